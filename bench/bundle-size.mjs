@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Bundles each scenario of scenarios.mjs as a host app would ship it (esbuild, minified,
+// production) and prints minified / gzip / brotli bytes, with React included and "over
+// React" (minus the react + react-dom baseline). Uses @lobby/headless's built dist: run
+// `pnpm build` first.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { build } from 'esbuild'
+import { REACT_BASELINE, scenarios } from './scenarios.mjs'
+
+const here = dirname(fileURLToPath(import.meta.url))
+if (!existsSync(join(here, '..', 'packages', 'headless', 'dist', 'index.js'))) {
+  console.error('bundle-size: @lobby/headless is not built. Run `pnpm build` first.')
+  process.exit(1)
+}
+
+function sizes(bytes) {
+  return {
+    min: bytes.length,
+    gzip: bytes.length ? gzipSync(bytes, { level: 9 }).length : 0,
+    brotli: bytes.length ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length : 0,
+  }
+}
+
+async function measure(source) {
+  const dir = mkdtempSync(join(tmpdir(), 'lobby-bench-'))
+  try {
+    // The entry lives in bench/ so bare imports resolve through bench's node_modules.
+    const entry = join(here, `.entry-${process.pid}-${Math.random().toString(36).slice(2)}.jsx`)
+    writeFileSync(entry, source)
+    try {
+      const result = await build({
+        entryPoints: [entry],
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        write: false,
+        splitting: true,
+        outdir: dir,
+        logLevel: 'silent',
+        metafile: true,
+      })
+      const files = new Map(result.outputFiles.map((f) => [relative(process.cwd(), f.path), f.contents]))
+      const outputs = result.metafile.outputs
+      const entryOut = Object.keys(outputs).find((k) => outputs[k].entryPoint)
+      // Initial load: the entry and the chunks it imports statically; lazy chunks apart.
+      const initial = new Set()
+      const visit = (out) => {
+        if (initial.has(out)) return
+        initial.add(out)
+        for (const imp of outputs[out].imports) if (imp.kind === 'import-statement') visit(imp.path)
+      }
+      visit(entryOut)
+      const pick = (keys) => Buffer.concat(keys.map((k) => Buffer.from(files.get(k))))
+      const lazyKeys = Object.keys(outputs).filter((k) => !initial.has(k) && k.endsWith('.js'))
+      return { ...sizes(pick([...initial])), lazy: sizes(pick(lazyKeys)) }
+    } finally {
+      rmSync(entry, { force: true })
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const kb = (n) => `${(n / 1000).toFixed(2)} kB`
+const results = []
+for (const scenario of scenarios) results.push({ ...scenario, size: await measure(scenario.source) })
+const base = results.find((r) => r.name === REACT_BASELINE).size
+
+const header = [
+  'scenario',
+  'min',
+  'gzip',
+  'brotli',
+  'min over React',
+  'gzip over React',
+  'brotli over React',
+  'lazy gzip',
+]
+const rows = results.map(({ name, size }) => [
+  name,
+  kb(size.min),
+  kb(size.gzip),
+  kb(size.brotli),
+  kb(size.min - base.min),
+  kb(size.gzip - base.gzip),
+  kb(size.brotli - base.brotli),
+  kb(size.lazy.gzip),
+])
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
+console.log(line(header))
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+for (const row of rows) console.log(line(row))

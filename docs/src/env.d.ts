@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly VITE_LOBBY_SANDBOX_URL?: string
+}

@@ -1,0 +1,6 @@
+'use client'
+/**
+ * `@lobby/headless`: the React hooks, plus everything of `@lobby/headless/core`.
+ * @packageDocumentation
+ */
+export * from '../core/index'

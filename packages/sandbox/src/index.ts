@@ -1,0 +1,2 @@
+export { type CreateSandboxOptions, createSandbox, type Sandbox } from './createSandbox.ts'
+export { type RunningSandbox, startSandbox } from './startSandbox.ts'

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm start`: the sandbox and the docs site together, with their URLs once both answer.
+import { spawn } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+const SANDBOX_PORT = Number(process.env.LOBBY_SANDBOX_PORT ?? 8787)
+const DOCS_PORT = Number(process.env.LOBBY_DOCS_PORT ?? 5173)
+const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`
+const docsUrl = `http://127.0.0.1:${DOCS_PORT}`
+
+const children = [
+  spawn(process.execPath, ['packages/sandbox/bin/lobby-sandbox.mjs', '--port', String(SANDBOX_PORT)], {
+    stdio: 'inherit',
+  }),
+  spawn('pnpm', ['--filter', '@lobby/docs', 'exec', 'vite', '--port', String(DOCS_PORT), '--strictPort'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_LOBBY_SANDBOX_URL: sandboxUrl },
+  }),
+]
+
+let stopping = false
+function stop(code) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) child.kill('SIGTERM')
+  process.exitCode = code
+}
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error('A service stopped; stopping the others. See its message above.')
+      stop(code || 1)
+    }
+  })
+}
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+
+async function waitFor(url) {
+  for (let i = 0; i < 600 && !stopping; i++) {
+    try {
+      const res = await fetch(url)
+      if (res.ok) return true
+    } catch {}
+    await sleep(100)
+  }
+  return false
+}
+
+if ((await waitFor(`${sandboxUrl}/_sandbox/health`)) && (await waitFor(docsUrl))) {
+  console.log(`
+  Lobby is running
+    docs      ${docsUrl}
+    sandbox   ${sandboxUrl}/api/v1
+    inbox     ${sandboxUrl}/_sandbox/inbox
+  Press Ctrl+C to stop.
+`)
+}

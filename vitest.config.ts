@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const headlessSrc = fileURLToPath(new URL('./packages/headless/src', import.meta.url))
+
+// One run, several projects: each package keeps its own environment, and one JSON report
+// feeds `pnpm spec:coverage`.
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}/core/index.ts` },
+      { find: /^@lobby\/headless$/, replacement: `${headlessSrc}/react/index.ts` },
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'headless',
+          root: 'packages/headless',
+          environment: 'happy-dom',
+          include: ['test/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'sandbox', root: 'packages/sandbox', environment: 'node', include: ['test/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'cli', root: 'cli', environment: 'node', include: ['test/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'repo',
+          root: '.',
+          environment: 'node',
+          include: ['scripts/test/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: 'docs',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
