@@ -4,3 +4,5 @@
  * @packageDocumentation
  */
 export * from '../core/index'
+export { mergeProps } from './mergeProps'
+export { useStore } from './useStore'
