@@ -6,7 +6,7 @@ type Handler = (event: { defaultPrevented?: boolean }, ...rest: unknown[]) => vo
  */
 export function mergeProps<T extends object, U extends object>(ours: T, user: U | undefined): T & U {
   if (!user) return ours as T & U
-  const merged: Record<string, unknown> = { ...ours }
+  const merged: Record<string, unknown> = { ...(ours as Record<string, unknown>) }
   for (const [key, value] of Object.entries(user)) {
     const mine = (ours as Record<string, unknown>)[key]
     if (/^on[A-Z]/.test(key) && typeof mine === 'function' && typeof value === 'function') {
