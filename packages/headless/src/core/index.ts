@@ -1,8 +1,19 @@
 /**
  * `@lobby/headless/core`: every rule of the spec, framework-free. Nothing below `src/core/`
  * imports React, so this entry loads in plain Node, in workers and in other frameworks.
+ * Each area has its own barrel; add new exports there, not here.
  * @packageDocumentation
  */
+export * from './api/index'
+export * from './auth/index'
+export * from './config/index'
+export * from './cross-app/index'
 export { isLobbyError, LobbyError, type LobbyErrorKind, type LobbyErrorOptions } from './errors'
+export * from './fields/index'
+export * from './funding/index'
+export * from './http/index'
+export * from './modal/index'
+export * from './rules/index'
+export * from './session/index'
 export { createMachine, createStore, type Machine, type Readable, type Store } from './store'
 export { CLIENT_VERSION } from './version'
