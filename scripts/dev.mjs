@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // `npm start`: the sandbox and the docs site together, with their URLs once both answer.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 const SANDBOX_PORT = Number(process.env.LOBBY_SANDBOX_PORT ?? 8787)
 const DOCS_PORT = Number(process.env.LOBBY_DOCS_PORT ?? 5173)
 const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`
 const docsUrl = `http://127.0.0.1:${DOCS_PORT}`
+
+// The sandbox runs on @lobby/headless's built core (its wire schemas), so build it first.
+const built = spawnSync('pnpm', ['--filter', '@lobby/headless', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
+if (built.status !== 0) {
+  console.error('Building @lobby/headless failed: see the messages above.')
+  process.exit(1)
+}
 
 const children = [
   spawn(process.execPath, ['packages/sandbox/bin/lobby-sandbox.mjs', '--port', String(SANDBOX_PORT)], {
