@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 const headlessSrc = fileURLToPath(new URL('./packages/headless/src', import.meta.url))
+const sandboxSrc = fileURLToPath(new URL('./packages/sandbox/src', import.meta.url))
 
 // One run, several projects: each package keeps its own environment, and one JSON report
 // feeds `pnpm spec:coverage`.
@@ -10,6 +11,7 @@ export default defineConfig({
     alias: [
       { find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}/core/index.ts` },
       { find: /^@lobby\/headless$/, replacement: `${headlessSrc}/react/index.ts` },
+      { find: /^@lobby\/sandbox$/, replacement: `${sandboxSrc}/index.ts` },
     ],
   },
   test: {
@@ -26,6 +28,15 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'sandbox', root: 'packages/sandbox', environment: 'node', include: ['test/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'registry',
+          root: 'registry',
+          environment: 'happy-dom',
+          include: ['test/**/*.test.{ts,tsx}'],
+        },
       },
       {
         extends: true,
