@@ -14,6 +14,7 @@ const steps = [
     'pnpm',
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   ],
+  ['docs static build and link check', 'pnpm', ['--filter', '@lobby/docs', 'run', 'build-and-check']],
   ['spec coverage', 'pnpm', ['run', 'spec:coverage']],
 ]
 

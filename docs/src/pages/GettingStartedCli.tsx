@@ -1,0 +1,37 @@
+import { CodeBlock } from '../components/CodeBlock.tsx'
+
+export function GettingStartedCli() {
+  return (
+    <article className="max-w-3xl">
+      <h1 className="mb-4 text-3xl font-bold">Start with the CLI screens</h1>
+      <p className="mb-4">
+        The <code>lobby</code> command copies screens into your app. You own the markup; the behaviour stays in{' '}
+        <code>@lobby/headless</code>, so restyling a screen never breaks a rule of the login flow.
+      </p>
+      <h2 className="mt-6 mb-2 text-xl font-semibold">1. Set up your project</h2>
+      <p>In a Vite or Next.js app with Tailwind CSS v4:</p>
+      <CodeBlock language="sh" code="npx lobby init" />
+      <h2 className="mt-6 mb-2 text-xl font-semibold">2. Add the modal</h2>
+      <CodeBlock language="sh" code="npx lobby add lobby-modal" />
+      <h2 className="mt-6 mb-2 text-xl font-semibold">3. Run against the sandbox</h2>
+      <CodeBlock language="sh" code="npx lobby-sandbox --port 8787" />
+      <CodeBlock
+        code={`import { LobbyProvider } from '@lobby/headless'
+import { LobbyModal } from '@/components/lobby/blocks/lobby-modal'
+
+export function App() {
+  return (
+    <LobbyProvider appId="<an app id printed by the sandbox>" apiUrl="http://127.0.0.1:8787">
+      <LobbyModal />
+    </LobbyProvider>
+  )
+}`}
+      />
+      <h2 className="mt-6 mb-2 text-xl font-semibold">4. Take upstream fixes later</h2>
+      <p>
+        <code>lobby diff &lt;item&gt;</code> shows what changed; <code>lobby update &lt;item&gt;</code> merges the new
+        version with your edits, marking conflicts the way git does.
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,16 @@
+import api from 'virtual:lobby-api'
+
+/** A page of the docs: its path, its title in the navigation, and its section. */
+export type DocRoute = { path: string; title: string; section: 'Start' | 'Hooks' | 'Screens' | 'Reference' }
+
+export const hooks = api.filter((entry) => entry.kind === 'hook')
+
+/** Every page, in navigation order. The static build prerenders each one and checks its links. */
+export const routes: DocRoute[] = [
+  { path: '/', title: 'Introduction', section: 'Start' },
+  { path: '/getting-started/cli', title: 'Start with the CLI screens', section: 'Start' },
+  { path: '/getting-started/headless', title: 'Start with headless hooks', section: 'Start' },
+  { path: '/playground', title: 'Playground', section: 'Start' },
+  ...hooks.map((hook) => ({ path: `/hooks/${hook.name}`, title: hook.name, section: 'Hooks' as const })),
+  { path: '/reference', title: 'Core reference', section: 'Reference' },
+]
