@@ -5,4 +5,12 @@
  */
 export * from '../core/index'
 export { mergeProps } from './mergeProps'
+export {
+  type OtpInputProps,
+  type OtpRootProps,
+  type OtpSlot,
+  type UseOtpInputOptions,
+  type UseOtpInputReturn,
+  useOtpInput,
+} from './useOtpInput'
 export { useStore } from './useStore'
