@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 const headlessSrc = fileURLToPath(new URL('./packages/headless/src', import.meta.url))
 const sandboxSrc = fileURLToPath(new URL('./packages/sandbox/src', import.meta.url))
+const registrySrc = fileURLToPath(new URL('./registry', import.meta.url))
 
 // One run, several projects: each package keeps its own environment, and one JSON report
 // feeds `pnpm spec:coverage`.
@@ -31,11 +32,30 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The host aliases the copied files are written against, mapped back to their sources.
+        resolve: {
+          alias: [
+            { find: /^@\/components\/lobby\/(ui|screens|blocks)\/(.+)$/, replacement: `${registrySrc}/$1/$2.tsx` },
+            { find: /^@\/lib\/utils$/, replacement: `${registrySrc}/lib/utils.ts` },
+          ],
+        },
         test: {
           name: 'registry',
           root: 'registry',
           environment: 'happy-dom',
           include: ['test/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'registry-e2e',
+          root: 'registry',
+          environment: 'node',
+          include: ['test/**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
