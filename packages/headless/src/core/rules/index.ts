@@ -1,1 +1,2 @@
 export * from './otp'
+export * from './screenText'
