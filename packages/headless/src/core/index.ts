@@ -6,6 +6,18 @@
  */
 export * from './api/index'
 export * from './auth/index'
+export {
+  ACCOUNT_SYNC_ATTEMPTS,
+  ACCOUNT_SYNC_INTERVAL_MS,
+  ANALYTICS_ID_KEY,
+  createLobbyClient,
+  type LobbyClient,
+  type LobbyClientOptions,
+  type LobbyState,
+  type LobbyStatus,
+  linkLimitOf,
+  MUST_BE_AUTHENTICATED_MESSAGE,
+} from './client'
 export * from './config/index'
 export * from './cross-app/index'
 export { isLobbyError, LobbyError, type LobbyErrorKind, type LobbyErrorOptions } from './errors'

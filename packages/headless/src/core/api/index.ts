@@ -1,1 +1,17 @@
+export { type AnalyticsEvent, sendAnalyticsEvent } from './analytics'
+export { getAppConfig } from './apps'
+export { type AuthResult, toAuthResult } from './authResult'
+export { authenticateCustomJwt } from './customJwt'
+export { authenticateGuest } from './guest'
+export {
+  authenticatePasswordless,
+  initPasswordless,
+  linkPasswordless,
+  unlinkPasswordless,
+  updatePasswordless,
+} from './passwordless'
+export { type ForkResult, forkSession, logoutSession, recoverForkedSession, refreshSession } from './sessions'
+export { authenticateSms, initSms, linkSms, unlinkSms, updateSms } from './sms'
+export { type LinkedAccount, toLinkedAccount, toUser, type User } from './user'
+export { acceptTerms, getAuthenticatedUser } from './users'
 export * from './wire'

@@ -1,0 +1,101 @@
+import { LobbyError } from '../errors'
+import { createMachine, type Readable } from '../store'
+
+/** the states of an email or SMS code flow. */
+export type CodeFlowStatus = 'initial' | 'sending-code' | 'awaiting-code-input' | 'submitting-code' | 'done' | 'error'
+
+/** A code flow's state: where it is, where the code went, and the last error. */
+export type CodeFlowState = {
+  status: CodeFlowStatus
+  /** The email address or phone number the code was sent to. */
+  destination: string | null
+  error: LobbyError | null
+}
+
+/** Events of a code flow: domain verbs only. */
+export type CodeFlowEvent =
+  | { type: 'code.send'; destination: string }
+  | { type: 'code.sent' }
+  | { type: 'code.submit' }
+  | { type: 'code.accepted' }
+  | { type: 'code.failed'; error: LobbyError }
+  | { type: 'reset' }
+
+/** The start state. */
+export const INITIAL_CODE_FLOW: CodeFlowState = { status: 'initial', destination: null, error: null }
+
+/** init (send the code), then authenticate or link with it. */
+export function reduceCodeFlow(state: CodeFlowState, event: CodeFlowEvent): CodeFlowState {
+  switch (event.type) {
+    case 'code.send':
+      if (state.status === 'sending-code' || state.status === 'submitting-code') return state
+      return { status: 'sending-code', destination: event.destination, error: null }
+    case 'code.sent':
+      return state.status === 'sending-code' ? { ...state, status: 'awaiting-code-input' } : state
+    case 'code.submit':
+      // A code can be tried again after a wrong one, but never before one was sent.
+      if (state.status !== 'awaiting-code-input' && !(state.status === 'error' && state.destination)) return state
+      return { ...state, status: 'submitting-code', error: null }
+    case 'code.accepted':
+      return state.status === 'submitting-code' ? { ...state, status: 'done' } : state
+    case 'code.failed':
+      return { ...state, status: 'error', error: event.error }
+    case 'reset':
+      return INITIAL_CODE_FLOW
+  }
+}
+
+/** What a code flow does at each step; the flow decides when. */
+export type CodeFlowEffects = {
+  sendCode(destination: string): Promise<void>
+  submitCode(destination: string, code: string): Promise<void>
+}
+
+/** A running code flow: readable state plus its commands. */
+export type CodeFlow = Readable<CodeFlowState> & {
+  /** Sends (or re-sends) a code; ignored while a send or submit is running. */
+  sendCode(destination: string): Promise<void>
+  /** Submits the code for the current destination; ignored unless a code is awaited. */
+  submitCode(code: string): Promise<void>
+  reset(): void
+}
+
+const asLobbyError = (error: unknown): LobbyError =>
+  error instanceof LobbyError
+    ? error
+    : new LobbyError('client_error', 'unknown_auth_error', error instanceof Error ? error.message : String(error), {
+        cause: error,
+      })
+
+/** Creates an email or SMS code machine around its effects. */
+export function createCodeFlow(effects: CodeFlowEffects): CodeFlow {
+  const machine = createMachine({ initial: INITIAL_CODE_FLOW, reduce: reduceCodeFlow })
+  return {
+    getSnapshot: machine.getSnapshot,
+    subscribe: machine.subscribe,
+    reset: () => machine.send({ type: 'reset' }),
+    async sendCode(destination) {
+      const before = machine.getSnapshot()
+      machine.send({ type: 'code.send', destination })
+      if (machine.getSnapshot() === before) return
+      try {
+        await effects.sendCode(destination)
+        machine.send({ type: 'code.sent' })
+      } catch (error) {
+        machine.send({ type: 'code.failed', error: asLobbyError(error) })
+      }
+    },
+    async submitCode(code) {
+      const before = machine.getSnapshot()
+      machine.send({ type: 'code.submit' })
+      const after = machine.getSnapshot()
+      if (after === before || !after.destination) return
+      try {
+        await effects.submitCode(after.destination, code)
+        machine.send({ type: 'code.accepted' })
+      } catch (error) {
+        machine.send({ type: 'code.failed', error: asLobbyError(error) })
+      }
+    },
+  }
+}

@@ -1,0 +1,316 @@
+import { sendAnalyticsEvent } from './api/analytics'
+import { getAppConfig } from './api/apps'
+import type { AuthResult } from './api/authResult'
+import { unlinkPasswordless } from './api/passwordless'
+import { unlinkSms } from './api/sms'
+import type { User } from './api/user'
+import { getAuthenticatedUser, acceptTerms as postAcceptTerms } from './api/users'
+import type { WireLinkedAccountType } from './api/wire'
+import { browserPageUrl, consumePrivyToken, type PageUrl } from './auth/consumePrivyToken'
+import { getRecentLoginMethod, setRecentLoginMethod } from './auth/recentLoginMethod'
+import { type AppConfig, type LobbyClientConfig, resolveAppConfig } from './config/resolveAppConfig'
+import { isLobbyError, LobbyError } from './errors'
+import { createHttpClient, type HttpClient } from './http/createHttpClient'
+import { validateAppId } from './rules/appId'
+import { createSession, type Session } from './session/createSession'
+import type { TabLock } from './session/tabLock'
+import { createTokenStore, TOKEN_KEYS, type TokenStore, type TokenStoreOptions } from './session/tokenStore'
+import { createStore, type Readable } from './store'
+
+/** A-4.02: not ready, ready and signed out, or signed in. */
+export type LobbyStatus = 'not-ready' | 'unauthenticated' | 'authenticated'
+
+/** What the client knows; `ready` means usable now (config loaded and session settled). */
+export type LobbyState = {
+  status: LobbyStatus
+  ready: boolean
+  authenticated: boolean
+  user: User | null
+  config: AppConfig | null
+  /** Why the client could not load its config or session, if it could not. */
+  error: LobbyError | null
+}
+
+/** Options of `createLobbyClient`. */
+export type LobbyClientOptions = {
+  /** The app id: exactly 25 characters (A-5.29). */
+  appId: string
+  /** The API host (the sandbox's URL, or the provider's). */
+  apiUrl: string
+  clientId?: string
+  config?: LobbyClientConfig
+  /** The transport; tests pass the sandbox's `app.fetch`. */
+  fetch?: (request: Request) => Promise<Response>
+  /** Local storage; defaults to the browser's (null during SSR). */
+  storage?: TokenStoreOptions['storage']
+  /** A `document`-like cookie jar; defaults to `document`. */
+  cookies?: TokenStoreOptions['cookies']
+  /** A-7.08: the API host sets its own cookies. */
+  serverCookies?: boolean
+  /** The cross-tab refresh lock; defaults to Web Locks. */
+  lock?: TabLock
+  /** The page URL read for `privy_token` (A-2.11); defaults to the browser's. */
+  pageUrl?: PageUrl | null
+  /** The page origin for A-4.54; defaults to `location.origin`. */
+  pageOrigin?: string | null
+  /** Where warnings go (A-4.04). @default console */
+  logger?: Pick<Console, 'warn'>
+  /** Send analytics events (A-7.13). @default true */
+  analytics?: boolean
+  now?: () => number
+}
+
+/** The framework-free Lobby client that the React provider wraps. */
+export type LobbyClient = {
+  readonly appId: string
+  readonly http: HttpClient
+  readonly session: Session
+  readonly tokens: TokenStore
+  readonly store: Readable<LobbyState>
+  /** Loads the config and the session once; later calls return the same promise. */
+  ready(): Promise<void>
+  /** A-4.04: false (with a warning) when a non-guest user is signed in (a guest may log in, A-6.02). */
+  canStartLogin(): boolean
+  /** Stores an auth result's tokens, signs the user in and remembers the method (A-3.35, A-4.55 to A-4.58). */
+  completeLogin(result: AuthResult, method: string): void
+  /** A-7.50 getAccessToken (A-4.61 to A-4.63). */
+  getAccessToken(options?: { autoRefresh?: boolean }): Promise<string | null>
+  /** A-4.03, A-4.59, A-4.60. */
+  logout(): Promise<void>
+  /** A-7.50 getAuthenticatedUser: refetches the user into the state. */
+  refreshUser(): Promise<User | null>
+  /** A-4.64: refetches the user up to 10 times, 500 ms apart, until `until(user)` holds. */
+  syncUser(until: (user: User) => boolean): Promise<User | null>
+  /** A-7.45: records terms acceptance. */
+  acceptTerms(): Promise<User>
+  /** A-5.23, A-5.24: throws unless a user is signed in and may link one more account of this type. */
+  assertCanLink(type: WireLinkedAccountType): void
+  /** A-7.18 then A-4.65. */
+  unlinkEmail(address: string): Promise<User | null>
+  /** A-7.22 then A-4.65. */
+  unlinkPhone(phoneNumber: string): Promise<User | null>
+  /** A-3.35: the most recent login method of this app. */
+  getRecentLoginMethod(): string | null
+  /** A-7.13: fire-and-forget analytics. */
+  track(eventName: string, payload?: Record<string, unknown>): void
+  /** Detaches listeners. */
+  destroy(): void
+}
+
+/** A-4.64: account sync polls this often... */
+export const ACCOUNT_SYNC_INTERVAL_MS = 500
+/** ...this many times. */
+export const ACCOUNT_SYNC_ATTEMPTS = 10
+
+/** A-9.31: the one analytics id kept per client. */
+export const ANALYTICS_ID_KEY = 'privy:caid'
+
+/** A-5.23: the spec's text when linking without a user. */
+export const MUST_BE_AUTHENTICATED_MESSAGE = 'User must be authenticated before linking an account.'
+
+/** A-5.24: how many accounts of a type one user may link (1, passkeys 5). */
+export const linkLimitOf = (type: WireLinkedAccountType): number => (type === 'passkey' ? 5 : 1)
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Creates the Lobby client: http, session, config and auth state, with no network until `ready()`. */
+export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
+  const appId = validateAppId(options.appId)
+  if (!appId.ok) throw new LobbyError('client_error', appId.issue, appId.message)
+  const storage = options.storage === undefined ? browserStorage() : options.storage
+  const logger = options.logger ?? console
+  const analyticsId = (() => {
+    if (!storage) return null
+    try {
+      const existing = storage.getItem(ANALYTICS_ID_KEY)
+      if (existing) return existing
+      const created = crypto.randomUUID()
+      storage.setItem(ANALYTICS_ID_KEY, created)
+      return created
+    } catch {
+      return null
+    }
+  })()
+  const http = createHttpClient({
+    apiUrl: options.apiUrl,
+    appId: appId.value,
+    clientId: options.clientId,
+    fetch: options.fetch,
+    getAnalyticsId: () => analyticsId,
+  })
+  const store = createStore<LobbyState>({
+    status: 'not-ready',
+    ready: false,
+    authenticated: false,
+    user: null,
+    config: null,
+    error: null,
+  })
+  const signedOut = () =>
+    store.setState((s) => ({ ...s, status: s.ready ? 'unauthenticated' : s.status, authenticated: false, user: null }))
+  const tokens = createTokenStore({
+    storage,
+    cookies: options.cookies,
+    serverCookies: options.serverCookies,
+    now: options.now,
+  })
+  const session = createSession({
+    http,
+    appId: appId.value,
+    tokens,
+    lock: options.lock,
+    serverCookies: options.serverCookies,
+    pageOrigin: options.pageOrigin,
+    onClear: signedOut,
+    now: options.now,
+  })
+
+  const signIn = (user: User) =>
+    store.setState((s) => ({ ...s, status: s.ready ? 'authenticated' : s.status, authenticated: true, user }))
+
+  async function loadSession(): Promise<User | null> {
+    const outcome = await session.refresh()
+    if (outcome.status === 'refreshed') return outcome.result.user
+    if (outcome.status === 'cleared') return null
+    // Adopted another tab's tokens, or holding only an access token (e.g. from privy_token).
+    const token = await session.getAccessToken({ autoRefresh: false })
+    return token ? getAuthenticatedUser(http, token) : null
+  }
+
+  let readyPromise: Promise<void> | null = null
+  async function init() {
+    const handed = consumePrivyToken(options.pageUrl === undefined ? browserPageUrl() : options.pageUrl)
+    if (handed) tokens.write({ token: handed }) // A-2.11
+    let error: LobbyError | null = null
+    let config: AppConfig | null = null
+    let user: User | null = null
+    const [configResult, userResult] = await Promise.allSettled([
+      getAppConfig(http, tokens.read().token).then((wire) => resolveAppConfig(wire, options.config)),
+      loadSession(),
+    ])
+    if (configResult.status === 'fulfilled') config = configResult.value
+    else error = toLobbyError(configResult.reason)
+    if (userResult.status === 'fulfilled') user = userResult.value
+    else error ??= toLobbyError(userResult.reason)
+    store.setState((s) => ({
+      ...s,
+      ready: true,
+      config,
+      error,
+      // A login that finished while loading wins over the loaded session.
+      user: s.user ?? user,
+      authenticated: Boolean(s.user ?? user),
+      status: (s.user ?? user) ? 'authenticated' : 'unauthenticated',
+    }))
+  }
+
+  // Another tab logged out: the shared storage lost the refresh token.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEYS.refreshToken && event.newValue === null && store.getSnapshot().authenticated) {
+      signedOut()
+    }
+  }
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage)
+
+  async function refreshUser(): Promise<User | null> {
+    const token = await session.getAccessToken()
+    if (!token) return null
+    const user = await getAuthenticatedUser(http, token)
+    signIn(user)
+    return user
+  }
+
+  function track(eventName: string, payload?: Record<string, unknown>) {
+    if (options.analytics === false || !analyticsId) return
+    void sendAnalyticsEvent(http, analyticsId, { eventName, payload })
+  }
+
+  return {
+    appId: appId.value,
+    http,
+    session,
+    tokens,
+    store,
+    ready: () => {
+      readyPromise ??= init()
+      return readyPromise
+    },
+    canStartLogin() {
+      const { authenticated, user } = store.getSnapshot()
+      if (authenticated && user && !user.isGuest) {
+        logger.warn('Lobby: a user is already logged in; this login attempt is ignored.') // A-4.04
+        return false
+      }
+      return true
+    },
+    completeLogin(result, method) {
+      session.applyAuthResult(result)
+      if (result.sessionUpdateAction === 'clear') return
+      signIn(result.user)
+      setRecentLoginMethod(storage, appId.value, method)
+      track('sdk_authenticate', { method, isNewUser: result.isNewUser })
+    },
+    getAccessToken: (opts) => session.getAccessToken(opts),
+    async logout() {
+      await session.logout()
+      track('sdk_logout')
+    },
+    refreshUser,
+    async syncUser(until) {
+      for (let attempt = 0; attempt < ACCOUNT_SYNC_ATTEMPTS; attempt++) {
+        const user = await refreshUser()
+        if (!user || until(user)) return user
+        if (attempt < ACCOUNT_SYNC_ATTEMPTS - 1) await sleep(ACCOUNT_SYNC_INTERVAL_MS)
+      }
+      return store.getSnapshot().user
+    },
+    async acceptTerms() {
+      const token = await session.getAccessToken()
+      if (!token) throw new LobbyError('client_error', 'must_be_authenticated', 'Log in before accepting the terms.')
+      const user = await postAcceptTerms(http, token)
+      signIn(user)
+      return user
+    },
+    assertCanLink(type) {
+      const { authenticated, user } = store.getSnapshot()
+      if (!authenticated || !user)
+        throw new LobbyError('client_error', 'must_be_authenticated', MUST_BE_AUTHENTICATED_MESSAGE)
+      const count = user.linkedAccounts.filter((a) => a.type === type).length
+      if (count >= linkLimitOf(type)) {
+        throw new LobbyError(
+          'client_error',
+          'cannot_link_more_of_type',
+          `User already has an account of type ${type} linked.`,
+        )
+      }
+    },
+    async unlinkEmail(address) {
+      await unlinkPasswordless(http, { address }, await session.getAccessToken())
+      return refreshUser() // A-4.65
+    },
+    async unlinkPhone(phoneNumber) {
+      await unlinkSms(http, { phoneNumber }, await session.getAccessToken())
+      return refreshUser() // A-4.65
+    },
+    getRecentLoginMethod: () => getRecentLoginMethod(storage, appId.value),
+    track,
+    destroy() {
+      if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage)
+    },
+  }
+}
+
+function toLobbyError(error: unknown): LobbyError {
+  if (isLobbyError(error)) return error
+  return new LobbyError('client_error', 'unknown_error', error instanceof Error ? error.message : String(error), {
+    cause: error,
+  })
+}

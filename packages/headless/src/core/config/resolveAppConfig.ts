@@ -1,0 +1,146 @@
+import type { WireAppConfig } from '../api/wire'
+import { LobbyError } from '../errors'
+import { type ChainLike, DEFAULT_CHAIN_ID, validateChains } from '../rules/chains'
+
+/** Login method names (A-3.07) a host may enable. */
+export type LoginMethod =
+  | 'email'
+  | 'sms'
+  | 'wallet'
+  | 'google'
+  | 'twitter'
+  | 'discord'
+  | 'github'
+  | 'spotify'
+  | 'instagram'
+  | 'tiktok'
+  | 'linkedin'
+  | 'apple'
+  | 'farcaster'
+  | 'passkey'
+  | 'telegram'
+  | 'guest'
+
+/** The configuration a host passes to `LobbyProvider` (A-3.30, A-3.31); every field optional. */
+export type LobbyClientConfig = {
+  appearance?: {
+    /** @default 'light' (A-3.32) */
+    theme?: 'light' | 'dark'
+    /** @default '#676FFF' (A-3.32), else the server's accent_color */
+    accentColor?: string
+    logo?: string
+    /** @default 'Log in or sign up' */
+    landingHeader?: string
+    loginMessage?: string
+    showWalletLoginFirst?: boolean
+  }
+  /** Overrides the server's login-method flags (A-3.24). */
+  loginMethods?: LoginMethod[]
+  intl?: {
+    /** @default 'US' (A-3.33) */
+    defaultCountry?: string
+  }
+  legal?: { requireUsersAcceptTerms?: boolean; termsAndConditionsUrl?: string; privacyPolicyUrl?: string }
+  captchaEnabled?: boolean
+  /** Supported chains; the default chain must be one of them (A-5.32, A-5.33). */
+  supportedChains?: ChainLike[]
+  /** @default { id: 1 } (A-9.30) */
+  defaultChain?: ChainLike
+}
+
+/** The configuration the SDK runs with: the server's app configuration merged with the host's (A-3). */
+export type AppConfig = {
+  id: string
+  name: string
+  appearance: {
+    theme: 'light' | 'dark'
+    accentColor: string
+    logo: string | null
+    landingHeader: string
+    loginMessage: string | null
+    showWalletLoginFirst: boolean
+  }
+  loginMethods: LoginMethod[]
+  intl: { defaultCountry: string }
+  legal: { requireUsersAcceptTerms: boolean; termsAndConditionsUrl: string | null; privacyPolicyUrl: string | null }
+  captcha: { enabled: boolean; siteKey: string | null }
+  allowlist: { errorTitle: string | null; errorDetail: string | null; ctaText: string | null; ctaLink: string | null }
+  embeddedWallets: { createOnLogin: 'off' | 'users-without-wallets' }
+  defaultChainId: number
+  mfaMethods: Array<'sms' | 'totp' | 'passkey'>
+  /** The server's configuration as sent, for rules that read fields not mapped here. */
+  server: WireAppConfig
+}
+
+/** A-3.32 default theme. */
+export const DEFAULT_THEME = 'light'
+/** A-3.32 default accent colour. */
+export const DEFAULT_ACCENT_COLOR = '#676FFF'
+/** A-3.33 default phone country. */
+export const DEFAULT_COUNTRY = 'US'
+/** The landing screen's default header. */
+export const DEFAULT_LANDING_HEADER = 'Log in or sign up'
+
+const FLAG_OF_METHOD: Record<LoginMethod, keyof WireAppConfig> = {
+  wallet: 'wallet_auth',
+  email: 'email_auth',
+  sms: 'sms_auth',
+  google: 'google_oauth',
+  twitter: 'twitter_oauth',
+  discord: 'discord_oauth',
+  github: 'github_oauth',
+  spotify: 'spotify_oauth',
+  instagram: 'instagram_oauth',
+  tiktok: 'tiktok_oauth',
+  linkedin: 'linkedin_oauth',
+  apple: 'apple_oauth',
+  farcaster: 'farcaster_auth',
+  passkey: 'passkey_auth',
+  telegram: 'telegram_auth',
+  guest: 'guest_auth',
+}
+
+/** Merges the server's configuration with the host's and fills the spec's defaults (A-3.22 to A-3.33, A-9.30). */
+export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfig = {}): AppConfig {
+  const appearance = client.appearance ?? {}
+  const serverMethods = (Object.keys(FLAG_OF_METHOD) as LoginMethod[]).filter((m) => server[FLAG_OF_METHOD[m]] === true)
+  let defaultChainId = client.defaultChain?.id ?? DEFAULT_CHAIN_ID
+  if (client.supportedChains) {
+    const chains = validateChains({ chains: client.supportedChains, defaultChain: client.defaultChain })
+    if (!chains.ok) throw new LobbyError('client_error', chains.issue, chains.message)
+    defaultChainId = chains.value
+  }
+  return {
+    id: server.id,
+    name: server.name,
+    appearance: {
+      theme: appearance.theme ?? DEFAULT_THEME,
+      accentColor: appearance.accentColor ?? server.accent_color ?? DEFAULT_ACCENT_COLOR,
+      logo: appearance.logo ?? server.logo_url ?? null,
+      landingHeader: appearance.landingHeader ?? DEFAULT_LANDING_HEADER,
+      loginMessage: appearance.loginMessage ?? null,
+      showWalletLoginFirst: appearance.showWalletLoginFirst ?? server.show_wallet_login_first ?? false,
+    },
+    loginMethods: client.loginMethods ?? serverMethods,
+    intl: { defaultCountry: client.intl?.defaultCountry ?? DEFAULT_COUNTRY },
+    legal: {
+      requireUsersAcceptTerms: client.legal?.requireUsersAcceptTerms ?? server.require_users_accept_terms ?? false,
+      termsAndConditionsUrl: client.legal?.termsAndConditionsUrl ?? server.terms_and_conditions_url ?? null,
+      privacyPolicyUrl: client.legal?.privacyPolicyUrl ?? server.privacy_policy_url ?? null,
+    },
+    captcha: {
+      enabled: client.captchaEnabled ?? server.captcha_enabled ?? false,
+      siteKey: server.captcha_site_key ?? null,
+    },
+    allowlist: {
+      errorTitle: server.allowlist_config?.error_title ?? null,
+      errorDetail: server.allowlist_config?.error_detail ?? null,
+      ctaText: server.allowlist_config?.cta_text ?? null,
+      ctaLink: server.allowlist_config?.cta_link ?? null,
+    },
+    embeddedWallets: { createOnLogin: server.embedded_wallet_config?.create_on_login ?? 'off' },
+    defaultChainId,
+    mfaMethods: server.mfa_methods ?? [],
+    server,
+  }
+}

@@ -1,0 +1,194 @@
+import type { AuthResult } from '../api/authResult'
+import { type ForkResult, forkSession, logoutSession, recoverForkedSession, refreshSession } from '../api/sessions'
+import { isLobbyError, LobbyError } from '../errors'
+import type { HttpClient } from '../http/createHttpClient'
+import { decodeJwt } from './decodeJwt'
+import { createTabLock, type TabLock } from './tabLock'
+import { createTokenStore, type TokenStore } from './tokenStore'
+
+/** A-4.61: a token is treated as expired 30 s before its `exp`. */
+export const TOKEN_EXPIRY_MARGIN_MS = 30_000
+
+/** What a refresh did. `adopted`: another tab refreshed while this one waited, and its tokens are used. */
+export type RefreshOutcome =
+  | { status: 'refreshed'; result: AuthResult }
+  | { status: 'adopted' }
+  | { status: 'cleared' }
+  | { status: 'none' }
+
+/** Options of `createSession`. */
+export type SessionOptions = {
+  http: HttpClient
+  appId: string
+  tokens?: TokenStore
+  lock?: TabLock
+  /** A-7.08: the API host sets its own cookies. @default false */
+  serverCookies?: boolean
+  /** The page's origin, for A-4.54; defaults to `location.origin` in a browser. */
+  pageOrigin?: string | null
+  /** Called whenever the session wipes local state (A-4.53, A-4.54, A-4.56, A-4.60, A-4.62). */
+  onClear?: () => void
+  now?: () => number
+}
+
+/** The session: tokens, refresh, access-token retrieval, logout and fork (A-4.49 to A-4.63). */
+export type Session = {
+  readonly tokens: TokenStore
+  /** Stores an auth result's tokens by its session_update_action (A-4.55 to A-4.58). */
+  applyAuthResult(result: AuthResult): void
+  /** Refreshes once per tab and across tabs at a time (A-4.49 to A-4.54). */
+  refresh(): Promise<RefreshOutcome>
+  /** A-4.61 to A-4.63: a token valid for 30 s more, refreshing unless `autoRefresh` is false. */
+  getAccessToken(options?: { autoRefresh?: boolean }): Promise<string | null>
+  /** A-4.59, A-4.60: destroys the session on the server, ignoring a failure, and clears local state. */
+  logout(): Promise<void>
+  /** A-7.11: forks the session; this session keeps going and the answer's new-session token is for another context. */
+  fork(): Promise<ForkResult>
+  /** Wipes local state (A-4.03). */
+  clear(): void
+}
+
+const audienceOf = (aud: string | string[] | undefined) => (Array.isArray(aud) ? aud : aud ? [aud] : [])
+
+/** Creates the session (A-4.49 to A-4.63, A-7.09 to A-7.12). */
+export function createSession(options: SessionOptions): Session {
+  const { http, appId } = options
+  const tokens = options.tokens ?? createTokenStore({ serverCookies: options.serverCookies })
+  const lock = options.lock ?? createTabLock(`privy:session:${appId}`)
+  const now = options.now ?? Date.now
+  let inflight: Promise<RefreshOutcome> | null = null
+
+  function clear() {
+    tokens.clear()
+    options.onClear?.()
+  }
+
+  function applyAuthResult(result: AuthResult) {
+    switch (result.sessionUpdateAction) {
+      case 'clear': // A-4.56
+        clear()
+        return
+      case 'ignore': // A-4.57
+        tokens.write({
+          token: result.token,
+          ...(result.identityToken ? { identityToken: result.identityToken } : {}),
+        })
+        return
+      default: // A-4.55 set, A-4.58 no action: every token
+        tokens.write({
+          token: result.token,
+          refreshToken: result.refreshToken,
+          identityToken: result.identityToken,
+          forkedToken: null,
+        })
+    }
+  }
+
+  function pageOrigin(): string | null {
+    if (options.pageOrigin !== undefined) return options.pageOrigin
+    return typeof location === 'undefined' ? null : location.origin
+  }
+
+  async function refreshHoldingLock(seenRefreshToken: string | null): Promise<RefreshOutcome> {
+    const current = tokens.read()
+    // Another tab rotated the refresh token while this one waited for the lock: its answer
+    // is already stored, and posting the old token would be reuse (which revokes the family).
+    if (seenRefreshToken && current.refreshToken && current.refreshToken !== seenRefreshToken) {
+      return { status: 'adopted' }
+    }
+    // Another tab logged out meanwhile.
+    if (seenRefreshToken && !current.refreshToken && !options.serverCookies) {
+      clear()
+      return { status: 'cleared' }
+    }
+    const serverCookies = Boolean(options.serverCookies)
+    // A-4.54: server cookies are in use but gone, while a token lingers on the API's own origin.
+    if (serverCookies && !tokens.hasSessionCookie() && current.token && pageOrigin() === new URL(http.apiUrl).origin) {
+      clear()
+      return { status: 'cleared' }
+    }
+    try {
+      if ((current.token && current.refreshToken) || serverCookies) {
+        // A-4.49, A-4.50
+        const body = current.refreshToken ? { refresh_token: current.refreshToken } : {}
+        const result = await refreshSession(http, body, current.token)
+        applyAuthResult(result)
+        return result.sessionUpdateAction === 'clear' ? { status: 'cleared' } : { status: 'refreshed', result }
+      }
+      if (current.forkedToken) {
+        // A-4.51
+        const result = await recoverForkedSession(http, { refresh_token: current.forkedToken })
+        applyAuthResult(result)
+        return { status: 'refreshed', result }
+      }
+      return { status: 'none' } // A-4.52
+    } catch (error) {
+      if (isLobbyError(error, 'missing_or_invalid_token')) {
+        clear() // A-4.53
+        return { status: 'cleared' }
+      }
+      throw error
+    }
+  }
+
+  function refresh(): Promise<RefreshOutcome> {
+    if (inflight) return inflight
+    const seen = tokens.read().refreshToken
+    inflight = lock
+      .run(() => refreshHoldingLock(seen))
+      .finally(() => {
+        inflight = null
+      })
+    return inflight
+  }
+
+  function freshToken(): string | null | 'wrong-audience' {
+    const { token } = tokens.read()
+    if (!token) return null
+    const claims = decodeJwt(token)
+    if (!claims) return null
+    if (!audienceOf(claims.aud).includes(appId)) return 'wrong-audience'
+    return claims.exp !== undefined && claims.exp * 1000 - TOKEN_EXPIRY_MARGIN_MS > now() ? token : null
+  }
+
+  async function logout() {
+    const { token, refreshToken } = tokens.read()
+    try {
+      if (refreshToken) await logoutSession(http, { refresh_token: refreshToken }, token) // A-4.59
+    } catch {
+      // A-4.60: a failed destroy still logs the user out locally.
+    }
+    clear()
+  }
+
+  return {
+    tokens,
+    applyAuthResult,
+    refresh,
+    clear,
+    logout,
+    async getAccessToken({ autoRefresh = true } = {}) {
+      const first = freshToken()
+      if (first === 'wrong-audience') {
+        await logout() // A-4.62
+        return null
+      }
+      if (first || !autoRefresh) return first // A-4.61, A-4.63
+      const outcome = await refresh()
+      if (outcome.status === 'cleared') return null
+      const after = freshToken()
+      return after === 'wrong-audience' ? null : after
+    },
+    async fork() {
+      const { token, refreshToken } = tokens.read()
+      if (!refreshToken) {
+        throw new LobbyError('client_error', 'must_be_authenticated', 'There is no session to fork.')
+      }
+      return lock.run(async () => {
+        const result = await forkSession(http, { refresh_token: tokens.read().refreshToken ?? refreshToken }, token)
+        tokens.write({ token: result.token, refreshToken: result.refreshToken })
+        return result
+      })
+    },
+  }
+}
