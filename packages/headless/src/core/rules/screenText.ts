@@ -3,7 +3,8 @@
  * terms acceptance, the login screen's links and the MFA screens. Each text is written once,
  * here, with its rule ID; registry screens render these and never spell them out themselves.
  * Error texts live in errorTexts.ts, the landing header default in config/resolveAppConfig.ts,
- * the consent footer in consent.ts, passkey list labels in passkeys.ts.
+ * the consent footer in consent.ts, the login list's labels in loginLayout.ts, passkey list labels
+ * in passkeys.ts.
  */
 export const SCREEN_TEXT = {
   captcha: {
@@ -33,12 +34,6 @@ export const SCREEN_TEXT = {
     accept: 'Accept',
   },
   landing: {
-    /** the button in front of the overflow group. */
-    moreOptions: 'More options',
-    /** the mark on the most recently used method. */
-    recent: 'Recent',
-    /** the link shown when passkey login is enabled. */
-    haveAPasskey: 'I have a passkey',
     /** the lead of the footer's provider link. */
     protectedBy: 'Protected by',
   },
