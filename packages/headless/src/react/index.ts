@@ -13,4 +13,5 @@ export {
   type UseOtpInputReturn,
   useOtpInput,
 } from './useOtpInput'
+export { type UsePasswordStrengthReturn, usePasswordStrength } from './usePasswordStrength'
 export { useStore } from './useStore'
