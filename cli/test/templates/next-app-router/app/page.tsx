@@ -1,0 +1,3 @@
+export default function Home() {
+  return <main className="p-8">Host app</main>
+}
