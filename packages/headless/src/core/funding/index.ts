@@ -1,1 +1,7 @@
-export {}
+export * from './bridgeQuote'
+export * from './fundingErrors'
+export * from './fundingFlow'
+export * from './fundingTransport'
+export * from './onRampBPayUrl'
+export * from './onRampTransaction'
+export * from './timers'
