@@ -12,6 +12,8 @@ import { type AppConfig, type LobbyClientConfig, resolveAppConfig } from './conf
 import { isLobbyError, LobbyError } from './errors'
 import { createHttpClient, type HttpClient } from './http/createHttpClient'
 import { validateAppId } from './rules/appId'
+import { canRunLogin } from './rules/guest'
+import { canLinkAccount } from './rules/linking'
 import { createSession, type Session } from './session/createSession'
 import type { TabLock } from './session/tabLock'
 import { createTokenStore, TOKEN_KEYS, type TokenStore, type TokenStoreOptions } from './session/tokenStore'
@@ -67,7 +69,7 @@ export type LobbyClient = {
   readonly session: Session
   readonly tokens: TokenStore
   readonly store: Readable<LobbyState>
-  /** Loads the config and the session once; later calls return the same promise. */
+  /** Loads the config and the session once (later calls return the same promise) and watches other tabs. */
   ready(): Promise<void>
   /** A-4.04: false (with a warning) when a non-guest user is signed in (a guest may log in, A-6.02). */
   canStartLogin(): boolean
@@ -93,7 +95,7 @@ export type LobbyClient = {
   getRecentLoginMethod(): string | null
   /** A-7.13: fire-and-forget analytics. */
   track(eventName: string, payload?: Record<string, unknown>): void
-  /** Detaches listeners. */
+  /** Stops watching other tabs until the next `ready()`. */
   destroy(): void
 }
 
@@ -104,12 +106,6 @@ export const ACCOUNT_SYNC_ATTEMPTS = 10
 
 /** A-9.31: the one analytics id kept per client. */
 export const ANALYTICS_ID_KEY = 'privy:caid'
-
-/** A-5.23: the spec's text when linking without a user. */
-export const MUST_BE_AUTHENTICATED_MESSAGE = 'User must be authenticated before linking an account.'
-
-/** A-5.24: how many accounts of a type one user may link (1, passkeys 5). */
-export const linkLimitOf = (type: WireLinkedAccountType): number => (type === 'passkey' ? 5 : 1)
 
 function browserStorage(): Storage | null {
   try {
@@ -218,7 +214,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
       signedOut()
     }
   }
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage)
+  let listening = false
 
   async function refreshUser(): Promise<User | null> {
     const token = await session.getAccessToken()
@@ -240,12 +236,16 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     tokens,
     store,
     ready: () => {
+      if (!listening && typeof window !== 'undefined') {
+        window.addEventListener('storage', onStorage)
+        listening = true
+      }
       readyPromise ??= init()
       return readyPromise
     },
     canStartLogin() {
       const { authenticated, user } = store.getSnapshot()
-      if (authenticated && user && !user.isGuest) {
+      if (!canRunLogin(authenticated ? user : null)) {
         logger.warn('Lobby: a user is already logged in; this login attempt is ignored.') // A-4.04
         return false
       }
@@ -281,16 +281,10 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     },
     assertCanLink(type) {
       const { authenticated, user } = store.getSnapshot()
-      if (!authenticated || !user)
-        throw new LobbyError('client_error', 'must_be_authenticated', MUST_BE_AUTHENTICATED_MESSAGE)
-      const count = user.linkedAccounts.filter((a) => a.type === type).length
-      if (count >= linkLimitOf(type)) {
-        throw new LobbyError(
-          'client_error',
-          'cannot_link_more_of_type',
-          `User already has an account of type ${type} linked.`,
-        )
-      }
+      const verdict = canLinkAccount(authenticated ? user : null, { type })
+      if (verdict.ok) return
+      const code = verdict.issue === 'link.not_authenticated' ? 'must_be_authenticated' : 'cannot_link_more_of_type'
+      throw new LobbyError('client_error', code, verdict.message)
     },
     async unlinkEmail(address) {
       await unlinkPasswordless(http, { address }, await session.getAccessToken())
@@ -303,7 +297,8 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     getRecentLoginMethod: () => getRecentLoginMethod(storage, appId.value),
     track,
     destroy() {
-      if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage)
+      if (listening) window.removeEventListener('storage', onStorage)
+      listening = false
     },
   }
 }

@@ -15,12 +15,21 @@ export {
   type LobbyClientOptions,
   type LobbyState,
   type LobbyStatus,
-  linkLimitOf,
-  MUST_BE_AUTHENTICATED_MESSAGE,
 } from './client'
 export * from './config/index'
 export * from './cross-app/index'
-export { isLobbyError, LobbyError, type LobbyErrorKind, type LobbyErrorOptions } from './errors'
+export * from './errorCatalogue'
+export * from './errorCodes'
+export * from './errorScreens'
+export * from './errorTexts'
+export {
+  isLobbyError,
+  LOBBY_ERROR_KINDS,
+  LobbyError,
+  type LobbyErrorKind,
+  type LobbyErrorOptions,
+} from './errors'
+export * from './providerErrors'
 export * from './fields/index'
 export * from './funding/index'
 export * from './http/index'

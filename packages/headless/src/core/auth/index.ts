@@ -11,7 +11,7 @@ export {
 export { browserPageUrl, consumePrivyToken, type PageUrl, PRIVY_TOKEN_PARAM } from './consumePrivyToken'
 export { type CustomAuth, type CustomAuthOptions, type CustomAuthState, createCustomAuth } from './customAuth'
 export { createGuestCredential, GUEST_CREDENTIAL_BYTES, guestCredentialKey } from './guestCredential'
-export { GUEST_WHILE_SIGNED_IN_MESSAGE, loginAsGuest } from './loginAsGuest'
+export { loginAsGuest } from './loginAsGuest'
 export { createLoginWithEmail, type EmailFlowMode, type LoginWithEmailOptions } from './loginWithEmail'
 export { createLoginWithSms, type LoginWithSmsOptions, type SmsFlowMode } from './loginWithSms'
 export { getRecentLoginMethod, recentLoginMethodKey, setRecentLoginMethod } from './recentLoginMethod'

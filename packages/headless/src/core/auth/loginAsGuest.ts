@@ -2,10 +2,8 @@ import { authenticateGuest } from '../api/guest'
 import type { User } from '../api/user'
 import type { LobbyClient } from '../client'
 import { LobbyError } from '../errors'
+import { canCreateGuestAccount } from '../rules/guest'
 import { createGuestCredential, guestCredentialKey } from './guestCredential'
-
-/** our text when a non-guest is signed in (the spec states the rule, not a message). */
-export const GUEST_WHILE_SIGNED_IN_MESSAGE = 'A guest account cannot be created while a user is logged in.'
 
 /**
  * Logs in as a guest (A-7.36): the 32-byte credential (A-9.09) is kept in local storage so the
@@ -16,10 +14,9 @@ export async function loginAsGuest(
   storage: Pick<Storage, 'getItem' | 'setItem'> | null,
 ): Promise<User> {
   const { authenticated, user } = client.store.getSnapshot()
-  if (authenticated && user) {
-    if (!user.isGuest) throw new LobbyError('client_error', 'guest.user_signed_in', GUEST_WHILE_SIGNED_IN_MESSAGE)
-    return user
-  }
+  const verdict = canCreateGuestAccount(authenticated ? user : null)
+  if (!verdict.ok) throw new LobbyError('client_error', verdict.issue, verdict.message)
+  if (authenticated && user) return user // already this guest
   const key = guestCredentialKey(client.appId)
   let credential = storage?.getItem(key) ?? null
   if (!credential) {

@@ -1,0 +1,42 @@
+'use client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createContext, type ReactNode, useEffect, useState } from 'react'
+import { createLobbyClient, type LobbyClient, type LobbyClientOptions } from '../core/client'
+import type { LobbyClientConfig } from '../core/config/resolveAppConfig'
+
+/** The client of the nearest `LobbyProvider`. */
+export const LobbyContext: React.Context<LobbyClient | null> = createContext<LobbyClient | null>(null)
+
+/** Props of `LobbyProvider`. */
+export type LobbyProviderProps = {
+  /** The app id: exactly 25 characters (A-5.29). */
+  appId: string
+  /** The API host: the sandbox's URL or the provider's. */
+  apiUrl: string
+  /** The host's configuration, merged over the server's (A-3.30, A-3.31). */
+  config?: LobbyClientConfig
+  /** Advanced: transport, storage, cookies, lock (tests pass the sandbox's fetch here). */
+  clientOptions?: Omit<LobbyClientOptions, 'appId' | 'apiUrl' | 'config'>
+  /** Your own TanStack Query client, if the app already has one. */
+  queryClient?: QueryClient
+  children?: ReactNode
+}
+
+/**
+ * Creates the Lobby client once and loads config and session after mount (A-4.02), so it is
+ * safe to render on the server and under StrictMode.
+ */
+export function LobbyProvider({ appId, apiUrl, config, clientOptions, queryClient, children }: LobbyProviderProps) {
+  // The client is made during render but touches no network until `ready()` in an effect.
+  const [client] = useState(() => createLobbyClient({ ...clientOptions, appId, apiUrl, config }))
+  const [ownQueryClient] = useState(() => queryClient ?? new QueryClient())
+  useEffect(() => {
+    void client.ready()
+    return () => client.destroy()
+  }, [client])
+  return (
+    <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      <LobbyContext.Provider value={client}>{children}</LobbyContext.Provider>
+    </QueryClientProvider>
+  )
+}

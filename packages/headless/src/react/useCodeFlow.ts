@@ -1,0 +1,33 @@
+'use client'
+import { useState } from 'react'
+import type { CodeFlow, CodeFlowStatus } from '../core/auth/codeFlow'
+import type { LobbyError } from '../core/errors'
+import { useStore } from './useStore'
+
+/** The common part of what the email and SMS hooks return. */
+export type CodeFlowHookState = {
+  /** */
+  state: CodeFlowStatus
+  error: LobbyError | null
+  /** True while a code is being sent or checked. */
+  isPending: boolean
+  /** Where the code went. */
+  destination: string | null
+  reset(): void
+}
+
+/** Keeps one code flow per component (created once, so StrictMode's double render sends nothing twice). */
+export function useCodeFlow(create: () => CodeFlow): [CodeFlow, CodeFlowHookState] {
+  const [flow] = useState(create)
+  const snapshot = useStore(flow)
+  return [
+    flow,
+    {
+      state: snapshot.status,
+      error: snapshot.error,
+      isPending: snapshot.status === 'sending-code' || snapshot.status === 'submitting-code',
+      destination: snapshot.destination,
+      reset: flow.reset,
+    },
+  ]
+}

@@ -1,0 +1,49 @@
+'use client'
+import { useCallback } from 'react'
+import type { User } from '../core/api/user'
+import type { AppConfig } from '../core/config/resolveAppConfig'
+import type { LobbyError } from '../core/errors'
+import { useLobbyClient } from './useLobbyClient'
+import { useStore } from './useStore'
+
+/** What `useLobby` returns. */
+export type UseLobbyReturn = {
+  /** True once config and session are loaded: the SDK is usable now (A-4.02). */
+  ready: boolean
+  authenticated: boolean
+  user: User | null
+  config: AppConfig | null
+  /** Why loading failed, if it did. */
+  error: LobbyError | null
+  /** A-4.03, A-4.59, A-4.60. */
+  logout(): Promise<void>
+  /** A-4.61 to A-4.63. */
+  getAccessToken(): Promise<string | null>
+  /** A-7.45. */
+  acceptTerms(): Promise<User>
+  /** A-7.18, then the user is refetched (A-4.65). */
+  unlinkEmail(address: string): Promise<User | null>
+  /** A-7.22, then the user is refetched (A-4.65). */
+  unlinkPhone(phoneNumber: string): Promise<User | null>
+  /** A-3.35: this app's most recent login method. */
+  recentLoginMethod: string | null
+}
+
+/** The auth state and session commands of the nearest `LobbyProvider` (A-4.02, A-7.50). */
+export function useLobby(): UseLobbyReturn {
+  const client = useLobbyClient()
+  const state = useStore(client.store)
+  return {
+    ready: state.ready,
+    authenticated: state.authenticated,
+    user: state.user,
+    config: state.config,
+    error: state.error,
+    logout: useCallback(() => client.logout(), [client]),
+    getAccessToken: useCallback(() => client.getAccessToken(), [client]),
+    acceptTerms: useCallback(() => client.acceptTerms(), [client]),
+    unlinkEmail: useCallback((address: string) => client.unlinkEmail(address), [client]),
+    unlinkPhone: useCallback((phoneNumber: string) => client.unlinkPhone(phoneNumber), [client]),
+    recentLoginMethod: state.ready ? client.getRecentLoginMethod() : null,
+  }
+}

@@ -1,0 +1,26 @@
+'use client'
+import { createLoginWithEmail, type LoginWithEmailOptions } from '../core/auth/loginWithEmail'
+import { type CodeFlowHookState, useCodeFlow } from './useCodeFlow'
+import { useLobbyClient } from './useLobbyClient'
+
+/** Options of `useLoginWithEmail`: log in (default), link, or update an address. */
+export type UseLoginWithEmailOptions = LoginWithEmailOptions
+
+/** What `useLoginWithEmail` returns. */
+export type UseLoginWithEmailReturn = CodeFlowHookState & {
+  /** A-7.15: emails a code. */
+  sendCode(input: { email: string }): Promise<void>
+  /** A-7.16 / A-7.17: checks the code and logs in, links or updates. */
+  loginWithCode(input: { code: string }): Promise<void>
+}
+
+/** The email code flow (A-4.05) of the nearest provider; `options` are read once. */
+export function useLoginWithEmail(options?: UseLoginWithEmailOptions): UseLoginWithEmailReturn {
+  const client = useLobbyClient()
+  const [flow, state] = useCodeFlow(() => createLoginWithEmail(client, options))
+  return {
+    ...state,
+    sendCode: ({ email }) => flow.sendCode(email),
+    loginWithCode: ({ code }) => flow.submitCode(code),
+  }
+}
