@@ -73,17 +73,23 @@ export const OVERFLOW_LABELS = [
 /** A-2.59 One overflow button label. */
 export type OverflowLabel = (typeof OVERFLOW_LABELS)[number]
 
+/** A-2.34 The button that opens the single list's overflow group. */
+export const MORE_OPTIONS_LABEL = 'More options'
+
+/** A-2.37 The mark on the most recently used method. */
+export const RECENT_LABEL = 'Recent'
+
+/** A-2.46 The link shown when passkey login is enabled. */
+export const PASSKEY_LINK_LABEL = 'I have a passkey'
+
 /** One row of the login list. */
 export type LoginLayoutItem =
   /** A-2.38 The shared email/SMS field, with the methods it offers (the user picks one, A-2.39). */
   | { readonly type: 'field'; readonly methods: readonly ('email' | 'sms')[]; readonly isRecent: boolean }
   /** A button for one method or wallet. */
   | { readonly type: 'method'; readonly method: LoginOption; readonly isRecent: boolean }
-  /**
-   * A button that opens another view: `label` is one of the spec's nine (A-2.59), or null for the
-   * single list's 'More options' button (A-2.34, `SCREEN_TEXT.landing.moreOptions`).
-   */
-  | { readonly type: 'view'; readonly view: LoginView; readonly label: OverflowLabel | null }
+  /** A button that opens another view: 'More options' (A-2.34) or one of the spec's nine labels (A-2.59). */
+  | { readonly type: 'view'; readonly view: LoginView; readonly label: OverflowLabel | typeof MORE_OPTIONS_LABEL }
 
 /** What `computeLoginLayout` reads: the app's login settings (A-3.30), the device and the view. */
 export type LoginLayoutInput = {
@@ -121,11 +127,11 @@ export type LoginLayout = {
   readonly kind: 'single-list' | 'grouped'
   /** A-2.55, A-2.56 The group shown first; null for the single list. */
   readonly groupPriority: LoginGroupPriority | null
-  /** The rows of the view, in order; `isRecent` rows carry the 'Recent' mark (`SCREEN_TEXT.landing.recent`). */
+  /** The rows of the view, in order; `isRecent` rows carry the 'Recent' mark (`RECENT_LABEL`). */
   readonly items: readonly LoginLayoutItem[]
   /** A-2.48 True outside the default view: the back control returns to default. */
   readonly canGoBack: boolean
-  /** A-2.46 True when the 'I have a passkey' link shows (`SCREEN_TEXT.landing.haveAPasskey`). */
+  /** A-2.46 True when the 'I have a passkey' link shows (`PASSKEY_LINK_LABEL`). */
   readonly showPasskeyLink: boolean
   /** A-2.32 The login message cut to 100 characters, or null. */
   readonly loginMessage: string | null
@@ -212,7 +218,7 @@ export function computeLoginLayout(input: LoginLayoutInput): LoginLayout {
     shown = direct(list.slice(0, count))
     if (rest.length) {
       views.overflow = direct(rest)
-      shown.push({ type: 'view', view: 'overflow', label: null })
+      shown.push({ type: 'view', view: 'overflow', label: MORE_OPTIONS_LABEL })
     }
     const field = [...list, ...overflow].find((item) => item.type === 'field')
     if (field && input.hideDirectWeb2Inputs) views['web2-overflow'] = [field]
