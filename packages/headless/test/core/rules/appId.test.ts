@@ -11,7 +11,7 @@ describe('validateAppId', () => {
     ['24 characters', 'c'.repeat(24)],
     ['26 characters', 'c'.repeat(26)],
     ['an empty string', ''],
-    ['a number', 1234567890123456789012345],
+    ['a number', 12345],
     ['undefined', undefined],
     ['null', null],
   ])('A-5.29 refuses %s with the contract text', (_, id) => {
