@@ -1,12 +1,26 @@
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startSandbox } from './startSandbox.ts'
 
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.lobby-sandbox/', import.meta.url))
+const USAGE = `Usage: lobby-sandbox [--port 8787] [--data <dir>] [--apps <apps.json>]
+
+  --port   port on 127.0.0.1 (0 picks a free one)         default 8787
+  --data   PGlite data directory                            default .lobby-sandbox/ at the repo root
+  --apps   apps config file                                 default the bundled apps.json
+  DATABASE_URL=postgres://...   use that PostgreSQL server instead of PGlite`
+
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '8787' }, data: { type: 'string' }, help: { type: 'boolean' } },
+  options: {
+    port: { type: 'string', default: '8787' },
+    data: { type: 'string' },
+    apps: { type: 'string' },
+    help: { type: 'boolean' },
+  },
 })
 
 if (values.help) {
-  console.log('Usage: lobby-sandbox [--port 8787] [--data <dir>]')
+  console.log(USAGE)
   process.exit(0)
 }
 
@@ -16,12 +30,29 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2)
 }
 
+const databaseUrl = process.env.DATABASE_URL
 try {
-  const sandbox = await startSandbox({ port })
-  console.log(`Lobby sandbox listening on ${sandbox.url}`)
-  console.log(`  API     ${sandbox.url}/api/v1`)
-  console.log(`  health  ${sandbox.url}/_sandbox/health`)
-  const stop = () => sandbox.close().then(() => process.exit(0))
+  const running = await startSandbox({
+    port,
+    ...(databaseUrl ? { databaseUrl } : { dataDir: values.data ?? DEFAULT_DATA_DIR }),
+    ...(values.apps ? { appsFile: values.apps } : {}),
+    log: (line) => console.log(line),
+  })
+  const { url, sandbox } = running
+  console.log(`Lobby sandbox listening on ${url}`)
+  console.log(`  API     ${url}/api/v1`)
+  console.log(`  inbox   ${url}/_sandbox/inbox`)
+  console.log(`  apps    ${url}/_sandbox/apps`)
+  console.log(`  health  ${url}/_sandbox/health`)
+  console.log(`  store   ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${values.data ?? DEFAULT_DATA_DIR}`}`)
+  console.log('Apps:')
+  for (const app of Object.values(sandbox.apps)) console.log(`  ${app.id}  ${app.name}`)
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    running.close().then(() => process.exit(0))
+  }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 } catch (error) {

@@ -1,18 +1,137 @@
+import type { IncomingMessage } from 'node:http'
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { ApiError } from './api/ApiError.ts'
+import { analyticsEventRoutes } from './api/analyticsEvents.ts'
+import { appRoutes } from './api/apps.ts'
+import { createCodeLoginRoutes } from './api/createCodeLoginRoutes.ts'
+import { customJwtAccountRoutes } from './api/customJwtAccount.ts'
+import { guestRoutes } from './api/guest.ts'
+import { passwordlessEmail } from './api/passwordless.ts'
+import { passwordlessSms } from './api/passwordlessSms.ts'
+import type { SandboxContext } from './api/SandboxContext.ts'
+import { sessionRoutes } from './api/sessions.ts'
+import { createTokens } from './api/tokens.ts'
+import { userRoutes } from './api/users.ts'
+import { loadApps, type SandboxAppDefinition } from './apps/loadApps.ts'
+import { createFaults, type Faults } from './sandbox/createFaults.ts'
+import { createRateLimiter, type RateLimiter, type RateLimits } from './sandbox/createRateLimiter.ts'
+import { isLoopbackAddress, isLoopbackOrigin } from './sandbox/isLoopback.ts'
+import { sandboxRoutes } from './sandbox/sandboxRoutes.ts'
+import { createStore, type Store } from './store/createStore.ts'
+import { openDatabase } from './store/Database.ts'
 
 export type CreateSandboxOptions = {
   /** Name shown on the sandbox's own pages and in its startup banner. */
   name?: string
+  /** PGlite data directory; kept across restarts. Omit both this and `databaseUrl` for an in-memory store. */
+  dataDir?: string
+  /** A PostgreSQL server to use instead of PGlite (the CLI passes `DATABASE_URL`). */
+  databaseUrl?: string
+  /** Apps config file. @default the bundled apps.json */
+  appsFile?: string
+  /** Apps to seed instead of reading a file. */
+  apps?: SandboxAppDefinition[]
+  /** Clock in milliseconds since the epoch (code expiry, token times, rate limits). @default Date.now */
+  now?: () => number
+  /** Access token lifetime in seconds. @default 3600 */
+  accessTokenTtlSeconds?: number
+  /** Rate limits to override. */
+  rateLimits?: Partial<RateLimits>
+  /** Where delivered codes are echoed. @default nothing (the CLI passes console.log) */
+  log?: (line: string) => void
 }
 
 export type Sandbox = {
   /** The Hono app: call `app.fetch(request)` in-process, or serve it with `startSandbox`. */
   app: Hono
+  /** The seeded apps by slug (`sandbox.apps['all-methods'].id`). */
+  apps: Readonly<Record<string, SandboxAppDefinition>>
+  /** The store, for tests that look behind the API. */
+  store: Store
+  /** Fault injection, also reachable as `POST /_sandbox/faults`. */
+  faults: Faults
+  limiter: RateLimiter
+  /** Closes the database; the app must not be called afterwards. */
+  close(): Promise<void>
 }
 
-/** Builds the sandbox's HTTP app without listening, so tests can run it in-process. */
-export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
+/** Builds the sandbox's HTTP app on its store without listening, so tests can run it in-process. */
+export async function createSandbox(options: CreateSandboxOptions = {}): Promise<Sandbox> {
+  const name = options.name ?? 'Lobby sandbox'
+  const now = options.now ?? Date.now
+  const definitions = options.apps ?? loadApps(options.appsFile)
+  const db = await openDatabase(
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl }
+      : options.dataDir
+        ? { dataDir: options.dataDir }
+        : { memory: true },
+  )
+  const store = await createStore(db)
+  await store.seedApps(definitions)
+  const ctx: SandboxContext = {
+    store,
+    apps: new Map(definitions.map((app) => [app.id, app])),
+    tokens: await createTokens({
+      store,
+      now,
+      ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+    }),
+    now,
+    limiter: createRateLimiter({ now, ...(options.rateLimits ? { limits: options.rateLimits } : {}) }),
+    log: options.log ?? (() => undefined),
+  }
+  const faults = createFaults()
+
   const app = new Hono()
-  app.get('/_sandbox/health', (c) => c.json({ ok: true, name: options.name ?? 'Lobby sandbox' }))
-  return { app }
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ code: error.code, error: error.message }, error.status)
+    console.error(error)
+    return c.json({ code: 'unknown_error', error: 'The sandbox failed to answer: see its console.' }, 500)
+  })
+  app.notFound((c) => c.json({ code: 'not_found', error: `No route ${c.req.method} ${c.req.path}.` }, 404))
+
+  // Browsers on this machine only: a page served from elsewhere gets no CORS grant.
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ['content-type', 'authorization', 'privy-app-id', 'privy-client-id', 'privy-ca-id', 'privy-client'],
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  )
+  // The control routes would let anyone read codes and inject faults: loopback clients only.
+  // In-process calls (no socket) come from the test itself and pass.
+  app.use('/_sandbox/*', async (c, next) => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+    if (incoming && !isLoopbackAddress(incoming.socket.remoteAddress)) {
+      return c.json({ code: 'forbidden', error: 'The /_sandbox routes answer loopback clients only.' }, 403)
+    }
+    return next()
+  })
+  app.use('/api/v1/*', faults.middleware)
+
+  const api = new Hono()
+  api.route('/apps', appRoutes(ctx))
+  api.route('/sessions', sessionRoutes(ctx))
+  api.route('/users', userRoutes(ctx))
+  api.route('/passwordless', createCodeLoginRoutes(ctx, passwordlessEmail))
+  api.route('/passwordless_sms', createCodeLoginRoutes(ctx, passwordlessSms))
+  api.route('/guest', guestRoutes(ctx))
+  api.route('/custom_jwt_account', customJwtAccountRoutes(ctx))
+  api.route('/analytics_events', analyticsEventRoutes(ctx))
+  app.route('/api/v1', api)
+  app.route('/_sandbox', sandboxRoutes(ctx, faults, name))
+
+  return {
+    app,
+    apps: Object.fromEntries(definitions.map((definition) => [definition.slug, definition])),
+    store,
+    faults,
+    limiter: ctx.limiter,
+    close: () => store.close(),
+  }
 }

@@ -1,2 +1,7 @@
+export { ApiError } from './api/ApiError.ts'
+export { loadApps, type SandboxAppDefinition, type SandboxAppSettings } from './apps/loadApps.ts'
 export { type CreateSandboxOptions, createSandbox, type Sandbox } from './createSandbox.ts'
+export type { InboxEntry } from './emulators/inbox.ts'
+export type { FaultRule, Faults } from './sandbox/createFaults.ts'
+export type { RateLimits } from './sandbox/createRateLimiter.ts'
 export { type RunningSandbox, startSandbox } from './startSandbox.ts'

@@ -3,10 +3,14 @@ import { createSandbox, startSandbox } from '../src/index.ts'
 
 describe('sandbox', () => {
   it('answers its health route in-process', async () => {
-    const { app } = createSandbox({ name: 'test' })
-    const res = await app.fetch(new Request('http://sandbox.test/_sandbox/health'))
-    expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ ok: true, name: 'test' })
+    const { app, close } = await createSandbox({ name: 'test' })
+    try {
+      const res = await app.fetch(new Request('http://sandbox.test/_sandbox/health'))
+      expect(res.status).toBe(200)
+      expect(await res.json()).toEqual({ ok: true, name: 'test', engine: 'pglite' })
+    } finally {
+      await close()
+    }
   })
 
   it('serves over real HTTP on loopback', async () => {

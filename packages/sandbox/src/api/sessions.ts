@@ -1,0 +1,109 @@
+import type { WireAuthResult } from '@lobby/headless/core'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { SandboxAppDefinition } from '../apps/loadApps.ts'
+import type { SessionRecord } from '../store/createStore.ts'
+import { errors } from './ApiError.ts'
+import { readBearer, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
+import { authResult, hashSecret, openSession } from './sessionTokens.ts'
+
+/** The security event recorded when a rotated refresh token comes back. */
+export const REFRESH_TOKEN_REUSE = 'refresh_token_reuse'
+
+const RefreshBody = z.object({ refresh_token: z.string().min(1).optional() })
+const TokenBody = z.object({ refresh_token: z.string().min(1) })
+
+/**
+ * Rotates a refresh token (A-7.09, A-7.12): the old one is spent and a new one issued in the same
+ * family. A spent token presented again revokes the whole family, as OAuth's security BCP
+ * (RFC 9700 §4.14.2) advises, and is recorded as `refresh_token_reuse`.
+ */
+export async function rotateRefreshToken(
+  ctx: SandboxContext,
+  app: SandboxAppDefinition,
+  refreshToken: string,
+  kind: SessionRecord['kind'],
+): Promise<WireAuthResult> {
+  const now = ctx.now()
+  const outcome = await ctx.store.transaction(async (tx) => {
+    const session = await ctx.store.findSessionByRefreshHash(tx, hashSecret(refreshToken))
+    if (!session || session.appId !== app.id || session.kind !== kind) return { ok: false as const }
+    if (session.revokedAt !== null) return { ok: false as const }
+    if (session.rotatedAt !== null) {
+      await ctx.store.revokeFamily(tx, session.familyId, now, REFRESH_TOKEN_REUSE)
+      await ctx.store.recordEvent(tx, {
+        kind: REFRESH_TOKEN_REUSE,
+        appId: app.id,
+        userId: session.userId,
+        familyId: session.familyId,
+        at: now,
+      })
+      return { ok: false as const, reused: true }
+    }
+    if (session.expiresAt <= now) return { ok: false as const }
+    await ctx.store.markRotated(tx, session.id, now)
+    const next = await openSession(ctx, tx, { userId: session.userId, appId: app.id, familyId: session.familyId })
+    const user = await ctx.store.getUser(session.userId, tx)
+    return user ? { ok: true as const, user, next } : { ok: false as const }
+  })
+  // Thrown only now, so that the family's revocation above is committed.
+  if (!outcome.ok) {
+    throw errors.missingToken(
+      'reused' in outcome
+        ? 'Refresh token reuse detected: the session was revoked.'
+        : 'Invalid or expired refresh token.',
+    )
+  }
+  return authResult(ctx, outcome.user, outcome.next)
+}
+
+/** Session calls: refresh, logout, fork, fork/recover (A-7.09 to A-7.12). */
+export function sessionRoutes(ctx: SandboxContext): Hono {
+  const routes = new Hono()
+
+  routes.post('/', async (c) => {
+    const app = requireApp(ctx, c)
+    const body = await readBody(c, RefreshBody)
+    // No refresh-token cookie is ever set by this sandbox, so a body without one has nothing to refresh.
+    if (!body.refresh_token) throw errors.missingToken('Missing refresh token.')
+    return c.json(await rotateRefreshToken(ctx, app, body.refresh_token, 'standard'))
+  })
+
+  routes.post('/logout', async (c) => {
+    const app = requireApp(ctx, c)
+    const body = await readBody(c, RefreshBody)
+    const now = ctx.now()
+    const bearer = await readBearer(ctx, c, app, { ignoreExpiry: true })
+    await ctx.store.transaction(async (tx) => {
+      if (body.refresh_token) {
+        const session = await ctx.store.findSessionByRefreshHash(tx, hashSecret(body.refresh_token))
+        if (session && session.appId === app.id) await ctx.store.revokeFamily(tx, session.familyId, now, 'logout')
+      }
+      if (bearer) await ctx.store.revokeFamily(tx, bearer.familyId, now, 'logout')
+    })
+    return c.json({ success: true })
+  })
+
+  routes.post('/fork', async (c) => {
+    const app = requireApp(ctx, c)
+    await requireUser(ctx, c, app)
+    const body = await readBody(c, TokenBody)
+    const rotated = await rotateRefreshToken(ctx, app, body.refresh_token, 'standard')
+    const forked = await ctx.store.transaction((tx) =>
+      openSession(ctx, tx, { userId: rotated.user.id, appId: app.id, kind: 'forked' }),
+    )
+    return c.json({
+      refresh_token: rotated.refresh_token,
+      token: rotated.token,
+      new_session_refresh_token: forked.refreshToken,
+    })
+  })
+
+  routes.post('/fork/recover', async (c) => {
+    const app = requireApp(ctx, c)
+    const body = await readBody(c, TokenBody)
+    return c.json(await rotateRefreshToken(ctx, app, body.refresh_token, 'forked'))
+  })
+
+  return routes
+}

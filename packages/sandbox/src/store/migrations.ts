@@ -1,0 +1,128 @@
+import type { Database } from './Database.ts'
+
+/** One schema step; `version` only grows, and a shipped step is never edited. */
+export type Migration = { version: number; name: string; sql: string }
+
+/** The store's schema history. Timestamps are milliseconds since the epoch (BIGINT). */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'apps, users, linked accounts, codes, inbox, sessions, keys',
+    sql: `
+      create table apps (
+        id text primary key,
+        name text not null,
+        config jsonb not null,
+        settings jsonb not null
+      );
+      create table users (
+        id text primary key,
+        app_id text not null references apps(id),
+        created_at bigint not null,
+        has_accepted_terms boolean not null default false,
+        accepted_terms_at bigint,
+        is_guest boolean not null default false
+      );
+      create index users_app on users(app_id);
+      create table linked_accounts (
+        id bigserial primary key,
+        user_id text not null references users(id) on delete cascade,
+        app_id text not null,
+        type text not null,
+        identifier text not null,
+        details jsonb not null default '{}',
+        first_verified_at bigint not null,
+        latest_verified_at bigint not null,
+        unique (app_id, type, identifier)
+      );
+      create index linked_accounts_user on linked_accounts(user_id);
+      create table verification_codes (
+        app_id text not null,
+        channel text not null,
+        target text not null,
+        code_hash text not null,
+        created_at bigint not null,
+        expires_at bigint not null,
+        attempts integer not null default 0,
+        primary key (app_id, channel, target)
+      );
+      create table inbox (
+        id bigserial primary key,
+        app_id text not null,
+        channel text not null,
+        recipient text not null,
+        code text not null,
+        sent_at bigint not null
+      );
+      create index inbox_recipient on inbox(recipient, id desc);
+      create table sessions (
+        id text primary key,
+        family_id text not null,
+        user_id text not null references users(id) on delete cascade,
+        app_id text not null,
+        kind text not null,
+        refresh_hash text not null unique,
+        created_at bigint not null,
+        expires_at bigint not null,
+        rotated_at bigint,
+        revoked_at bigint,
+        revoke_reason text
+      );
+      create index sessions_family on sessions(family_id);
+      create table security_events (
+        id bigserial primary key,
+        app_id text not null,
+        kind text not null,
+        user_id text,
+        family_id text,
+        at bigint not null
+      );
+      create table signing_keys (
+        id text primary key,
+        private_jwk jsonb not null,
+        public_jwk jsonb not null,
+        created_at bigint not null
+      );
+      create table analytics_events (
+        id bigserial primary key,
+        app_id text not null,
+        event_name text not null,
+        client_id text,
+        payload jsonb not null,
+        received_at bigint not null
+      );
+    `,
+  },
+]
+
+/** Applies every migration not yet recorded, each in its own transaction, in order. */
+export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  await db.exec(
+    'create table if not exists schema_migrations (version integer primary key, name text not null, applied_at bigint not null)',
+  )
+  const done = new Set(
+    (await db.query<{ version: number }>('select version from schema_migrations')).map((row) => Number(row.version)),
+  )
+  const applied: number[] = []
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (done.has(migration.version)) continue
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement)
+      await tx.query('insert into schema_migrations (version, name, applied_at) values ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        Date.now(),
+      ])
+    })
+    applied.push(migration.version)
+  }
+  return applied
+}
+
+// Extended-protocol queries take one statement each; our migrations hold no string literal with ';'.
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0)
+}
