@@ -1,9 +1,19 @@
+/** The error kinds of A-8.01, in the spec's order. */
+export const LOBBY_ERROR_KINDS = [
+  'api_error',
+  'client_error',
+  'connector_error',
+  'wallet_error',
+  'provider_error',
+] as const
+
 /**
- * Where an error came from (A-8, W-8): the API, this SDK, a wallet connector, the embedded
+ * Where an error came from (A-8.01): the API, this SDK, a wallet connector, the embedded
  * wallet, or an EIP-1193 provider.
  */
-export type LobbyErrorKind = 'api_error' | 'client_error' | 'connector_error' | 'wallet_error' | 'provider_error'
+export type LobbyErrorKind = (typeof LOBBY_ERROR_KINDS)[number]
 
+/** What a `LobbyError` may carry beside its kind, code and short message. */
 export type LobbyErrorOptions = {
   /** The underlying error or evidence. */
   cause?: unknown
@@ -13,6 +23,8 @@ export type LobbyErrorOptions = {
   nextStep?: string
   /** HTTP status, when the error is an API answer. */
   status?: number
+  /** The numeric EIP-1193 / JSON-RPC code, when the error is a provider's (W-8.13 to W-8.18). */
+  rpcCode?: number
 }
 
 /** Every error the SDK raises: a `kind`, a machine-readable `code` (the server's, for API errors) and a short message. */
@@ -24,6 +36,7 @@ export class LobbyError extends Error {
   readonly details: string | undefined
   readonly nextStep: string | undefined
   readonly status: number | undefined
+  readonly rpcCode: number | undefined
 
   constructor(kind: LobbyErrorKind, code: string, shortMessage: string, options: LobbyErrorOptions = {}) {
     super(options.nextStep ? `${shortMessage} ${options.nextStep}` : shortMessage, { cause: options.cause })
@@ -33,6 +46,7 @@ export class LobbyError extends Error {
     this.details = options.details
     this.nextStep = options.nextStep
     this.status = options.status
+    this.rpcCode = options.rpcCode
   }
 }
 

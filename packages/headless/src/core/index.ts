@@ -21,7 +21,6 @@ export * from './cross-app/index'
 export * from './errorCatalogue'
 export * from './errorCodes'
 export * from './errorScreens'
-export * from './errorTexts'
 export {
   isLobbyError,
   LOBBY_ERROR_KINDS,
@@ -29,11 +28,12 @@ export {
   type LobbyErrorKind,
   type LobbyErrorOptions,
 } from './errors'
-export * from './providerErrors'
+export * from './errorTexts'
 export * from './fields/index'
 export * from './funding/index'
 export * from './http/index'
 export * from './modal/index'
+export * from './providerErrors'
 export * from './rules/index'
 export * from './session/index'
 export { createMachine, createStore, type Machine, type Readable, type Store } from './store'

@@ -1,0 +1,367 @@
+import { LobbyError } from './errors'
+import { ERROR_TEXTS as T } from './errorTexts'
+import type { ScreenName } from './modal/screens'
+import { providerErrorNumber, toProviderError } from './providerErrors'
+
+/**
+ * Which flow raised the error: the same server code reads differently per flow (A-8.19 to
+ * A-8.58, W-8.01 to W-8.42). `auth` (the default) applies the general mapping (A-8.03 to A-8.18).
+ */
+export type ErrorFlow =
+  | 'auth'
+  | 'passwordless'
+  | 'telegram'
+  | 'farcaster'
+  | 'oauth'
+  | 'mfa'
+  | 'wallet_login'
+  | 'wallet_link'
+  | 'password_recovery'
+  | 'transaction'
+
+/** What the error's button does: retry the step, go back (A-8.70), reset the captcha (A-8.06), follow the allowlist link (A-8.09), close the modal, or add the missing chain (W-8.16). */
+export type ErrorAction = 'retry' | 'back' | 'reset_captcha' | 'open_link' | 'close' | 'add_chain'
+
+/** How to show one error: the screen, its texts, and what its button does. */
+export type ErrorScreen = {
+  /** The screen that shows it: ERROR_SCREEN, a dedicated screen, or the flow's own screen when `inline`. */
+  screen: ScreenName
+  /** True when the text shows on the flow's current screen (under the code boxes, say) rather than a screen of its own. */
+  inline: boolean
+  /** The error's code after reading (a 429 in the message reads as too_many_requests, A-8.64). */
+  code: string
+  /** Headline; for inline errors, the one line to show. */
+  title: string
+  /** Explanation under the title; may be empty. */
+  detail: string
+  /** The button's text; empty when the screen shows no button of its own. */
+  cta: string
+  /** Where the button leads, when it is a link (A-8.09). */
+  href?: string
+  /** What the button does. */
+  action: ErrorAction
+  /** True when trying the same step again may succeed. */
+  retryable: boolean
+  /** True when the input must stay blocked (A-8.54). */
+  blocksInput: boolean
+}
+
+/** The part of the server's app configuration the catalogue reads (A-3.23). */
+export type ErrorScreenAppConfig = {
+  allowlist_config?: {
+    error_title?: string | null
+    error_detail?: string | null
+    cta_text?: string | null
+    cta_link?: string | null
+  } | null
+}
+
+/** The flow and counters `errorScreenFor` needs beside the error. */
+export type ErrorScreenContext = {
+  /** Which flow raised the error. @default 'auth' */
+  flow?: ErrorFlow
+  /** How many times the captcha was retried; from 3 on, A-8.11's advice shows. @default 0 */
+  captchaRetries?: number
+}
+
+/** A-8.11: captcha retries after which the adblocker/VPN advice shows (A-4.15 allows 3). */
+export const CAPTCHA_RETRIES_BEFORE_ADVICE = 3
+
+/** A-8.64: a 429 code inside a message means rate limiting. */
+const MENTIONS_429 = /\b429\b/
+
+/** Code given to errors that are not ours: their message is not meant for users. */
+const FOREIGN = 'unknown_error'
+
+/**
+ * Reads anything thrown as a `LobbyError`: ours as is, an EIP-1193 error as a provider error,
+ * a server body `{ code, error }` as an API error, an embedded-wallet reply `{ type, message }`
+ * as a wallet error (W-7.09), and anything else as an `unknown_error` whose message is kept
+ * only in `details`, so a stack trace never reaches the user.
+ */
+export function toLobbyError(error: unknown): LobbyError {
+  if (error instanceof LobbyError) return error
+  if (providerErrorNumber(error) !== undefined) return toProviderError(error)
+  if (typeof error === 'object' && error !== null) {
+    const { code, error: text, type, message } = error as Record<string, unknown>
+    if (typeof code === 'string' && typeof text === 'string')
+      return new LobbyError('api_error', code, text, { cause: error })
+    if (typeof type === 'string' && typeof message === 'string') {
+      return new LobbyError('wallet_error', type, message, { cause: error })
+    }
+    if (typeof code === 'number') return toProviderError(error)
+  }
+  const details = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined
+  return new LobbyError('client_error', FOREIGN, T.unknownError, { cause: error, details })
+}
+
+/** A-8.64, W-8.30: too_many_requests, an HTTP 429, or a 429 inside the message. */
+export function isRateLimited(error: unknown): boolean {
+  const e = toLobbyError(error)
+  return e.code === 'too_many_requests' || e.status === 429 || MENTIONS_429.test(e.shortMessage)
+}
+
+type Parts = Partial<Omit<ErrorScreen, 'code' | 'title'>> & { title: string }
+
+function build(code: string, screen: ScreenName, parts: Parts): ErrorScreen {
+  return {
+    screen,
+    inline: parts.inline ?? false,
+    code,
+    title: parts.title,
+    detail: parts.detail ?? '',
+    cta: parts.cta ?? '',
+    ...(parts.href ? { href: parts.href } : {}),
+    action: parts.action ?? (parts.retryable ? 'retry' : 'back'),
+    retryable: parts.retryable ?? false,
+    blocksInput: parts.blocksInput ?? false,
+  }
+}
+
+/** An inline line on the flow's own screen. */
+function inline(code: string, screen: ScreenName, title: string, more: Partial<Parts> = {}): ErrorScreen {
+  return build(code, screen, { inline: true, retryable: true, ...more, title })
+}
+
+/** The error's own message when it is meant for users (the server's, or one of our catalogue's). */
+function userMessage(e: LobbyError): string {
+  return e.code === FOREIGN ? '' : e.shortMessage.trim()
+}
+
+function allowlistScreen(appConfig: ErrorScreenAppConfig | null | undefined): ErrorScreen {
+  const config = appConfig?.allowlist_config ?? {}
+  const href = config.cta_link?.trim() || undefined
+  return build('allowlist_rejected', 'ALLOWLIST_REJECTION_SCREEN', {
+    title: config.error_title?.trim() || T.allowlistTitle,
+    detail: config.error_detail?.trim() || T.allowlistDetail,
+    cta: config.cta_text?.trim() || T.allowlistCta,
+    ...(href ? { href, action: 'open_link' as const } : {}),
+  })
+}
+
+/** A-8.19 to A-8.24, on the code screen. */
+function passwordless(code: string, e: LobbyError): ErrorScreen | undefined {
+  const screen = 'AWAITING_PASSWORDLESS_CODE'
+  if (code === 'invalid_credentials') return inline(code, screen, T.invalidCode)
+  if (code === 'cannot_link_more_of_type') return inline(code, screen, userMessage(e) || T.issueVerifyingCode)
+  if (code === 'linked_to_another_user' || code === 'too_many_requests') return undefined
+  return inline(code, screen, T.issueVerifyingCode)
+}
+
+/** A-8.54 to A-8.58 and W-8.31: MFA code entry. */
+function mfa(code: string, e: LobbyError): ErrorScreen {
+  const screen = 'MFA_VERIFICATION_SCREEN'
+  if (code === 'mfa_verification_max_attempts_reached') {
+    return inline(code, screen, T.mfaMaxAttempts, { blocksInput: true, retryable: false, action: 'close' })
+  }
+  if (code === 'missing_or_invalid_mfa' || code === 'invalid_credentials' || code === 'mfa.verification_failed') {
+    return inline(code, screen, T.mfaInvalidCode)
+  }
+  if (code === 'mfa_timeout') return inline(code, screen, T.mfaCodeTimeout, { retryable: false, action: 'close' })
+  if (code === 'mfa.canceled' || e.shortMessage === T.mfaCanceled) {
+    return inline('mfa.canceled', screen, T.mfaVerificationCanceled, { retryable: false, action: 'close' })
+  }
+  // A-8.58 ambiguity: 'Unknown error' when the error carries no message, else 'Something went wrong.'
+  return inline(code, screen, userMessage(e) ? T.somethingWentWrongDot : T.unknownError)
+}
+
+/** A-8.26 to A-8.33. */
+function telegram(code: string, e: LobbyError): ErrorScreen | undefined {
+  const screen = 'TELEGRAM_AUTH_SCREEN'
+  if (code === 'disallowed_login_method' || code === 'telegram.not_allowed') {
+    return inline(code, screen, T.telegramNotAllowed, { retryable: false })
+  }
+  if (code === 'too_many_requests') return inline(code, screen, T.tooManyRequestsWait)
+  if (code === 'invalid_credentials') return inline(code, screen, T.authenticationFailed)
+  if (code.startsWith('telegram.'))
+    return inline(code, screen, e.shortMessage, { retryable: code !== 'telegram.config_not_loaded' })
+  if (code === 'linked_to_another_user' || code === 'allowlist_rejected') return undefined
+  return inline(code, screen, T.somethingWentWrongTryAgain)
+}
+
+/** A-8.34 to A-8.39. */
+function farcaster(code: string): ErrorScreen | undefined {
+  const screen = 'AWAITING_FARCASTER_CONNECTION'
+  if (code === 'farcaster.signer_rejected') return inline(code, 'AWAITING_FARCASTER_SIGNER', T.requestRejected)
+  if (code === 'farcaster.signer_failed') return inline(code, 'AWAITING_FARCASTER_SIGNER', T.connectFailed)
+  if (code === 'linked_to_another_user') return inline(code, screen, T.linkedToAnotherUser, { retryable: false })
+  if (code === 'invalid_credentials') return inline(code, screen, T.somethingWentWrongTryAgain)
+  if (code === 'too_many_requests') return inline(code, screen, T.tooManyRequestsWait)
+  if (code === 'farcaster.timeout' || code === 'client_request_timeout') return inline(code, screen, T.farcasterTimeout)
+  return inline(code, screen, T.authenticationFailed)
+}
+
+/** A-8.40 to A-8.47: OAuth; texts the spec does not give fall back to the server's message. */
+function oauth(code: string, e: LobbyError): ErrorScreen | undefined {
+  const screen = 'AWAITING_OAUTH_SCREEN'
+  if (code === 'cannot_link_more_of_type') return inline(code, screen, T.oauthCannotLinkMore, { retryable: false })
+  // A-8.40: the user may retry, and must tick the consent box this time.
+  if (code === 'oauth_user_denied') return inline(code, screen, userMessage(e) || T.userRejectedRequest)
+  // A-8.41: the provider's own rate limit is told apart from ours (too_many_requests).
+  if (code === 'oauth_provider_rate_limited') {
+    return build(code, 'ERROR_SCREEN', { title: T.requestFailed, detail: userMessage(e), cta: T.tryAgainLater })
+  }
+  if (code === 'oauth_account_suspended') {
+    return build(code, 'ERROR_SCREEN', { title: T.notAllowed, detail: userMessage(e), cta: T.tryAnotherMethod })
+  }
+  if (code === 'oauth_unexpected') {
+    return build(code, 'ERROR_SCREEN', {
+      title: T.somethingWentWrong,
+      detail: userMessage(e),
+      cta: T.tryAgain,
+      retryable: true,
+    })
+  }
+  if (code.startsWith('popup.'))
+    return inline(code, screen, e.shortMessage, { retryable: code !== 'popup.origin_mismatch' })
+  return undefined
+}
+
+/** W-8.01 to W-8.13: wallet login and link. */
+function wallet(code: string, e: LobbyError, flow: 'wallet_login' | 'wallet_link'): ErrorScreen | undefined {
+  const screen = flow === 'wallet_login' ? 'AWAITING_CONNECTION' : 'LINK_WALLET_SCREEN'
+  if (code === 'linked_to_another_user') return inline(code, screen, T.walletUserExists, { retryable: false })
+  if (code === 'client_request_timeout' || code === 'wallet.timeout') return inline(code, screen, T.walletTimedOut)
+  if (code === 'wallet.rejected' || e.rpcCode === 4001) return inline(code, screen, T.walletRejected)
+  if (code === 'cannot_link_more_of_type') {
+    return build(code, 'USER_LIMIT_REACHED_SCREEN', { title: T.userLimitReached })
+  }
+  if (code === 'wallet.connect_retries_exhausted') {
+    return inline(code, screen, T.walletConnectRetriesExhausted, { retryable: false })
+  }
+  if (code.startsWith('wallet.')) return inline(code, screen, e.shortMessage)
+  if (code === 'allowlist_rejected' || code === 'too_many_requests') return undefined
+  return inline(code, screen, flow === 'wallet_login' ? T.walletLoginFailed : T.walletLinkFailed)
+}
+
+/** W-8.25, W-8.26. */
+function passwordRecovery(code: string): ErrorScreen {
+  const screen = 'EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN'
+  if (code === 'invalid_recovery_pin' || code === 'invalid_request_arguments') {
+    return inline(code, screen, T.invalidRecoveryPassword)
+  }
+  return inline(code, screen, T.recoveryFailed)
+}
+
+/** The general error-screen mapping (A-8.03 to A-8.18), for codes whatever the flow. */
+function general(code: string, e: LobbyError, context: ErrorScreenContext): ErrorScreen {
+  const message = userMessage(e)
+  switch (code) {
+    case 'client_request_timeout':
+      return build(code, 'ERROR_SCREEN', { title: T.timedOut, detail: message, cta: T.tryAgain, retryable: true })
+    case 'insufficient_balance':
+    case 'insufficient_funds':
+      return build(code, 'ERROR_SCREEN', {
+        title: T.insufficientBalance,
+        detail: message,
+        cta: T.tryAgain,
+        retryable: true,
+      })
+    case 'invalid_captcha':
+      return build(code, 'ERROR_SCREEN', {
+        title: T.somethingWentWrong,
+        detail: T.pleaseTryAgain,
+        cta: T.tryAgain,
+        retryable: true,
+        action: 'reset_captcha',
+      })
+    case 'disallowed_login_method':
+    case 'passkey_not_allowed':
+      return build(code, 'ERROR_SCREEN', { title: T.notAllowed, detail: message, cta: T.tryAnotherMethod })
+    case 'captcha_failure': {
+      const advise = (context.captchaRetries ?? 0) >= CAPTCHA_RETRIES_BEFORE_ADVICE
+      return inline(code, 'CAPTCHA_SCREEN', T.somethingWentWrong, {
+        detail: advise ? T.captchaFailureAfterRetries : T.captchaFailure,
+        cta: T.tryAgain,
+      })
+    }
+    case 'captcha_timeout':
+      return inline(code, 'CAPTCHA_SCREEN', T.somethingWentWrong, { detail: T.captchaTimeout, cta: T.tryAgain })
+    case 'captcha.failed':
+    case 'expired_and_failed_reset':
+      return inline(code, 'CAPTCHA_SCREEN', T.somethingWentWrong, {
+        detail: e.shortMessage,
+        cta: T.tryAgain,
+        action: 'reset_captcha',
+      })
+    case 'linked_to_another_user':
+      return build(code, 'ERROR_SCREEN', {
+        title: T.authenticationFailed,
+        detail: T.linkedToAnotherUser,
+        cta: T.tryAnotherMethod,
+      })
+    case 'not_supported':
+      return build(code, 'ERROR_SCREEN', {
+        title: T.regionNotSupported,
+        detail: T.smsRegionNotAvailable,
+        cta: T.tryAnotherMethod,
+      })
+    case 'too_many_requests':
+      return build(code, 'ERROR_SCREEN', { title: T.requestFailed, detail: T.tooManyAttempts, cta: T.tryAgainLater })
+    case 'oauth.in_app_browser':
+      return build(code, 'IN_APP_BROWSER_SCREEN', { title: T.inAppBrowserTitle, detail: T.inAppBrowser })
+  }
+  if (e.kind === 'provider_error') {
+    return build(code, 'ERROR_SCREEN', {
+      title: T.somethingWentWrong,
+      detail: message,
+      cta: T.tryAgain,
+      retryable: true,
+      ...(e.rpcCode === 4902 ? { action: 'add_chain' as const } : {}),
+    })
+  }
+  // A-8.16 SMS verification failure and A-8.17 HTTP 400/422: the server's message.
+  // A-8.18 anything else: the same title and button, with the message when it is one for users.
+  return build(code, 'ERROR_SCREEN', { title: T.somethingWentWrong, detail: message, cta: T.tryAgainLater })
+}
+
+/**
+ * How to show any error (A-8, W-8): the error-screen mapping, the passwordless-code, Telegram,
+ * Farcaster, OAuth, MFA, wallet and recovery mappings, the EIP-1193 codes, and the captcha
+ * advice after 3 retries. The allowlist rejection takes the app's own texts (A-3.23).
+ */
+export function errorScreenFor(
+  error: unknown,
+  appConfig?: ErrorScreenAppConfig | null,
+  context: ErrorScreenContext = {},
+): ErrorScreen {
+  const e = toLobbyError(error)
+  const code = isRateLimited(e) ? 'too_many_requests' : e.code
+  if (code === 'allowlist_rejected') return allowlistScreen(appConfig)
+  if (code === 'max_accounts_reached') return build(code, 'USER_LIMIT_REACHED_SCREEN', { title: T.userLimitReached })
+  if (code === 'user_does_not_exist') return build(code, 'ACCOUNT_NOT_FOUND_SCREEN', { title: T.accountNotFound })
+  return forFlow(context.flow ?? 'auth', code, e) ?? general(code, e, context)
+}
+
+/** The flow's own reading of a code, or undefined to use the general mapping. */
+function forFlow(flow: ErrorFlow, code: string, e: LobbyError): ErrorScreen | undefined {
+  switch (flow) {
+    case 'passwordless':
+      return passwordless(code, e)
+    case 'mfa':
+      return mfa(code, e)
+    case 'telegram':
+      return telegram(code, e)
+    case 'farcaster':
+      return farcaster(code)
+    case 'oauth':
+      return oauth(code, e)
+    case 'wallet_login':
+    case 'wallet_link':
+      return wallet(code, e, flow)
+    case 'password_recovery':
+      return passwordRecovery(code)
+    case 'transaction':
+      // W-8.42: the embedded wallet's insufficient_funds (W-8.19) on a transaction.
+      return code === 'insufficient_funds'
+        ? build(code, 'ERROR_SCREEN', {
+            title: T.insufficientBalance,
+            detail: T.transactionInsufficientFunds,
+            cta: T.tryAgain,
+            retryable: true,
+          })
+        : undefined
+    case 'auth':
+      return undefined
+  }
+}
