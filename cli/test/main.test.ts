@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { main } from '../src/main.ts'
+import { runLobby } from './helpers/runLobby.ts'
 
 describe('lobby', () => {
   it('prints its version', async () => {
-    const lines: string[] = []
-    expect(await main(['--version'], (l) => lines.push(l))).toBe(0)
-    expect(lines[0]).toMatch(/^\d+\.\d+\.\d+$/)
+    const run = await runLobby(process.cwd(), ['--version'])
+    expect(run.code).toBe(0)
+    expect(run.out).toMatch(/^\d+\.\d+\.\d+$/)
   })
 
-  it('fails with a next step on an unknown command', async () => {
-    expect(await main(['frobnicate'], () => {})).toBe(1)
+  it('lists its commands in --help', async () => {
+    const run = await runLobby(process.cwd(), ['--help'])
+    expect(run.code).toBe(0)
+    for (const name of ['init', 'add', 'list', 'diff', 'update']) expect(run.out).toContain(`  ${name} `)
+  })
+
+  it('fails with a code and a next step on an unknown command', async () => {
+    const run = await runLobby(process.cwd(), ['frobnicate'])
+    expect(run.code).toBe(1)
+    expect(run.err).toContain('Unknown command "frobnicate". [command.unknown]')
+    expect(run.err).toContain('Next: Run `lobby --help`')
+  })
+
+  it('fails with a next step on an unknown flag', async () => {
+    const run = await runLobby(process.cwd(), ['add', 'button', '--frobnicate'])
+    expect(run.code).toBe(1)
+    expect(run.err).toContain('[args.invalid]')
+    expect(run.err).toContain('lobby add --help')
   })
 })

@@ -1,0 +1,126 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { THEME_START } from '../../src/utils/applyTheme.ts'
+import { createHost } from '../helpers/createHost.ts'
+import { baseItems, writeRegistry } from '../helpers/fixtureRegistry.ts'
+import { runLobby } from '../helpers/runLobby.ts'
+
+const disposers: Array<() => void> = []
+afterEach(() => {
+  for (const dispose of disposers.splice(0)) dispose()
+})
+
+function host(template: 'vite-react-ts-tailwind4' | 'next-app-router') {
+  const created = createHost(template, { linkNodeModules: false })
+  disposers.push(created.dispose)
+  return created.root
+}
+
+const registry = () => writeRegistry(baseItems())
+const config = (root: string) => JSON.parse(readFileSync(join(root, 'lobby.json'), 'utf8'))
+
+describe('lobby init', () => {
+  it('init: detects a Vite host, its tsconfig.app.json alias, Tailwind entry and package manager', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    writeFileSync(join(root, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n")
+    const run = await runLobby(root, ['init', '--registry', registry()])
+    expect(run.code, run.err).toBe(0)
+    expect(config(root)).toMatchObject({
+      framework: 'vite',
+      rsc: false,
+      tsx: true,
+      packageManager: 'pnpm',
+      tailwind: { css: 'src/index.css' },
+      aliases: { components: '@/components', lib: '@/lib', utils: '@/lib/utils' },
+      paths: { components: 'src/components', lib: 'src/lib' },
+    })
+    expect(run.out).toContain('Wrote lobby.json')
+  })
+
+  it("init: reuses shadcn's components.json in a Next App Router host (RSC)", async () => {
+    const root = host('next-app-router')
+    const components = JSON.parse(readFileSync(join(root, 'components.json'), 'utf8'))
+    components.aliases = { components: '@/app-ui', utils: '@/helpers/cn', lib: '@/helpers' }
+    writeFileSync(join(root, 'components.json'), JSON.stringify(components))
+    const run = await runLobby(root, ['init', '--registry', registry()])
+    expect(run.code, run.err).toBe(0)
+    expect(config(root)).toMatchObject({
+      framework: 'next-app',
+      rsc: true,
+      packageManager: 'npm',
+      tailwind: { css: 'app/globals.css' },
+      aliases: { components: '@/app-ui', lib: '@/helpers', utils: '@/helpers/cn' },
+      paths: { components: 'app-ui', lib: 'helpers' },
+    })
+  })
+
+  it("init: adds the registry's theme variables to the Tailwind entry, once", async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const source = registry()
+    await runLobby(root, ['init', '--registry', source])
+    const css = readFileSync(join(root, 'src/index.css'), 'utf8')
+    expect(css).toContain(THEME_START)
+    expect(css).toContain('--lobby-accent: #676FFF;')
+    expect(css).toContain('.dark {\n  --lobby-accent: #8a90ff;')
+    await runLobby(root, ['init', '--registry', source])
+    expect(readFileSync(join(root, 'src/index.css'), 'utf8')).toBe(css)
+  })
+
+  it('init: --dry-run writes nothing', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const before = readFileSync(join(root, 'src/index.css'), 'utf8')
+    const run = await runLobby(root, ['init', '--dry-run', '--registry', registry()])
+    expect(run.code).toBe(0)
+    expect(() => config(root)).toThrow()
+    expect(readFileSync(join(root, 'src/index.css'), 'utf8')).toBe(before)
+  })
+
+  it('init: no project found is a clear error with a next step', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    rmSync(join(root, 'package.json'))
+    const run = await runLobby(root, ['init', '--registry', registry()])
+    expect(run.code).toBe(1)
+    expect(run.err).toContain('[project.not_found]')
+    expect(run.err).toContain('--cwd')
+  })
+
+  it('init: a project with neither Vite nor Next.js is refused', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+    delete pkg.devDependencies.vite
+    writeFileSync(join(root, 'package.json'), JSON.stringify(pkg))
+    rmSync(join(root, 'vite.config.ts'))
+    const run = await runLobby(root, ['init', '--registry', registry()])
+    expect(run.code).toBe(1)
+    expect(run.err).toContain('Found no Vite or Next.js app')
+  })
+
+  it('init: no Tailwind is a clear error and nothing is written', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    writeFileSync(join(root, 'src/index.css'), 'body { margin: 0; }\n')
+    const run = await runLobby(root, ['init', '--registry', registry()])
+    expect(run.code).toBe(1)
+    expect(run.err).toContain('[tailwind.not_found]')
+    expect(run.err).toContain('@import "tailwindcss";')
+    expect(() => config(root)).toThrow()
+  })
+
+  it('init: a host without a path alias is told how to add one', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    for (const file of ['tsconfig.json', 'tsconfig.app.json']) {
+      writeFileSync(join(root, file), JSON.stringify({ compilerOptions: { strict: true } }))
+    }
+    const run = await runLobby(root, ['init', '--registry', registry()])
+    expect(run.code).toBe(1)
+    expect(run.err).toContain('[aliases.not_found]')
+    expect(run.err).toContain('"@/*"')
+  })
+
+  it('init: an unreachable registry is a clear error', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const run = await runLobby(root, ['init', '--registry', join(root, 'nowhere')])
+    expect(run.code).toBe(1)
+    expect(run.err).toContain('[registry.unreachable]')
+  })
+})
