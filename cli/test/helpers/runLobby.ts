@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util'
 import { main } from '../../src/main.ts'
 
 /** What one in-process `lobby` run printed and returned. */
@@ -30,7 +31,7 @@ export async function runLobby(
     },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
-  // Colours off for assertions: picocolors honours NO_COLOR, but strip in case a TTY forced them.
-  const plain = (lines: string[]) => lines.join('\n').replace(/\u001b\[[0-9;]*m/g, '')
+  // Colours off for assertions, whatever the terminal made picocolors decide.
+  const plain = (lines: string[]) => stripVTControlCharacters(lines.join('\n'))
   return { code, out: plain(out), err: plain(err), execs, prompts }
 }
