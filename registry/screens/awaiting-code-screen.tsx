@@ -1,0 +1,56 @@
+'use client'
+import type { UseOtpInputOptions } from '@lobby/headless'
+import type * as React from 'react'
+import { Button } from '@/components/lobby/ui/button'
+import { CodeField } from '@/components/lobby/ui/code-field'
+import { ScreenHeader } from '@/components/lobby/ui/screen-header'
+import { cn } from '@/lib/utils'
+
+/** Props of `AwaitingCodeScreen`. */
+export type AwaitingCodeScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** The email or phone number the code went to. */
+  destination: string
+  /** The code field's options from the flow, auto-submit (A-4.19) included. */
+  codeInput: UseOtpInputOptions
+  /** The flow's error text (A-8.19, A-8.24), shown under the boxes. */
+  error?: string | null
+  isSubmitting?: boolean
+  /** Sends a new code; omitted hides the button. */
+  onResend?: () => void
+  /** False while the resend cool-down runs. */
+  canResend?: boolean
+}
+
+/** AWAITING_PASSWORDLESS_CODE: six single-digit boxes for the code sent by email or SMS (A-2.21). */
+export function AwaitingCodeScreen({
+  destination,
+  codeInput,
+  error,
+  isSubmitting = false,
+  onResend,
+  canResend = true,
+  className,
+  ...props
+}: AwaitingCodeScreenProps) {
+  return (
+    <section
+      data-slot="awaiting-code-screen"
+      data-submitting={isSubmitting || undefined}
+      aria-busy={isSubmitting || undefined}
+      className={cn('flex flex-col gap-6', className)}
+      {...props}
+    >
+      <ScreenHeader title="Enter confirmation code" description={`Please check ${destination} for a code.`} />
+      <CodeField
+        label="Confirmation code"
+        codeInput={{ ...codeInput, disabled: isSubmitting || codeInput.disabled }}
+        error={error}
+      />
+      {onResend ? (
+        <Button variant="link" className="self-center" disabled={!canResend} onClick={onResend}>
+          Resend code
+        </Button>
+      ) : null}
+    </section>
+  )
+}

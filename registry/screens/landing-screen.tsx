@@ -1,0 +1,170 @@
+'use client'
+import {
+  LOGIN_LIST_MAX_HEIGHT_PX,
+  type LoginLayout,
+  type LoginLayoutItem,
+  type LoginOption,
+  type LoginView,
+  PASSKEY_LINK_LABEL,
+  RECENT_LABEL,
+  SCREEN_TEXT,
+} from '@lobby/headless'
+import type * as React from 'react'
+import { Badge } from '@/components/lobby/ui/badge'
+import { Button } from '@/components/lobby/ui/button'
+import { MethodList, MethodListItem } from '@/components/lobby/ui/method-list'
+import { ScreenHeader } from '@/components/lobby/ui/screen-header'
+import { cn } from '@/lib/utils'
+
+// Button names of the methods: product copy the spec leaves open, so the host may reword them.
+const METHOD_LABELS: Partial<Record<LoginOption, string>> = {
+  email: 'Continue with email',
+  sms: 'Continue with SMS',
+  apple: 'Apple',
+  discord: 'Discord',
+  github: 'GitHub',
+  google: 'Google',
+  linkedin: 'LinkedIn',
+  spotify: 'Spotify',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+  farcaster: 'Farcaster',
+  telegram: 'Telegram',
+  passkey: 'Passkey',
+  wallet: 'Continue with a wallet',
+  coinbase_wallet: 'Coinbase Wallet',
+  coinbase_smart_wallet: 'Coinbase Smart Wallet',
+  metamask: 'MetaMask',
+  phantom: 'Phantom',
+  rainbow: 'Rainbow',
+  wallet_connect: 'WalletConnect',
+  zerion: 'Zerion',
+  brave_wallet: 'Brave Wallet',
+  cryptocom: 'Crypto.com',
+  uniswap: 'Uniswap',
+  okx_wallet: 'OKX Wallet',
+  rabby_wallet: 'Rabby',
+  safe: 'Safe',
+}
+
+/** Props of `LandingScreen`. */
+export type LandingScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** The view to render, from `computeLoginLayout` / `useLoginMethodLayout` (A-2.31..A-2.63). */
+  layout: LoginLayout
+  /** The landing header from the resolved app config, default 'Log in or sign up' (A-2.31). */
+  header: string
+  /** The app logo, already checked by the logic layer (A-2.30, A-2.65). */
+  logo?: React.ReactNode
+  onSelectMethod: (method: LoginOption) => void
+  /** Opens another view of the screen (A-2.34, A-2.47). */
+  onSelectView: (view: LoginView) => void
+  /** Returns to the default view (A-2.48). */
+  onBack: () => void
+  /** The 'I have a passkey' link (A-2.46). */
+  onPasskey?: () => void
+  /** Renders the shared email/SMS field for the methods it offers (A-2.38, A-2.39). */
+  renderContactField?: (item: Extract<LoginLayoutItem, { type: 'field' }>) => React.ReactNode
+  /** The 'Protected by' link (A-2.64). */
+  protectedBy?: { name: string; href: string }
+  /** Icon of a method; none by default. */
+  renderIcon?: (method: LoginOption) => React.ReactNode
+}
+
+/** The login screen in each of its four views: header, methods, overflow buttons, consent footer (A-2.16, A-2.30..A-2.64). */
+export function LandingScreen({
+  layout,
+  header,
+  logo,
+  onSelectMethod,
+  onSelectView,
+  onBack,
+  onPasskey,
+  renderContactField,
+  protectedBy,
+  renderIcon,
+  className,
+  ...props
+}: LandingScreenProps) {
+  return (
+    <section
+      data-slot="landing-screen"
+      data-view={layout.view}
+      className={cn('flex flex-col gap-5', className)}
+      {...props}
+    >
+      {layout.canGoBack ? (
+        <Button variant="ghost" size="sm" className="self-start" onClick={onBack}>
+          Back
+        </Button>
+      ) : null}
+      <ScreenHeader media={logo} title={header} description={layout.loginMessage} />
+      <MethodList maxHeight={LOGIN_LIST_MAX_HEIGHT_PX} aria-label={header}>
+        {layout.items.map((item) => {
+          if (item.type === 'field') {
+            return (
+              <li key="field" data-slot="contact-field-row" className="list-none">
+                {renderContactField?.(item)}
+              </li>
+            )
+          }
+          if (item.type === 'view') {
+            return (
+              <MethodListItem
+                key={`view-${item.view}`}
+                data-kind="view"
+                label={item.label}
+                onClick={() => onSelectView(item.view)}
+              />
+            )
+          }
+          return (
+            <MethodListItem
+              key={item.method}
+              data-kind="method"
+              data-recent={item.isRecent || undefined}
+              icon={renderIcon?.(item.method)}
+              label={METHOD_LABELS[item.method] ?? item.method}
+              badge={item.isRecent ? <Badge tone="accent">{RECENT_LABEL}</Badge> : null}
+              onClick={() => onSelectMethod(item.method)}
+            />
+          )
+        })}
+      </MethodList>
+      {layout.showPasskeyLink && onPasskey ? (
+        <Button variant="link" className="self-center" onClick={onPasskey}>
+          {PASSKEY_LINK_LABEL}
+        </Button>
+      ) : null}
+      <footer
+        data-slot="landing-footer"
+        className="flex flex-col items-center gap-1 text-lobby-muted-foreground text-xs"
+      >
+        {layout.consentFooter ? (
+          <p data-slot="consent-footer">
+            {layout.consentFooter.parts.map((part) =>
+              part.href ? (
+                <a
+                  key={part.text}
+                  href={part.href}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="underline underline-offset-2"
+                >
+                  {part.text}
+                </a>
+              ) : (
+                <span key={part.text}>{part.text}</span>
+              ),
+            )}
+          </p>
+        ) : null}
+        {protectedBy ? (
+          <a href={protectedBy.href} target="_blank" rel="noreferrer" className="underline-offset-2 hover:underline">
+            {SCREEN_TEXT.landing.protectedBy} {protectedBy.name}
+          </a>
+        ) : null}
+      </footer>
+    </section>
+  )
+}
