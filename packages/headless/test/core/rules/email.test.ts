@@ -1,0 +1,38 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { isValidEmail, normalizeEmail } from '../../../src/core/rules/email'
+
+describe('email', () => {
+  it.each([
+    ['ada@example.com', true],
+    ['a.b+tag@mail.example.co.uk', true],
+    ['  ada@example.com  ', true],
+    ['ada@example', false],
+    ['ada@@example.com', false],
+    ['ada example@example.com', false],
+    ['@example.com', false],
+    ['ada@.com', false],
+    ['ada@example..com', false],
+    ['ada@example.c', false],
+    ['', false],
+  ])('A-5.01 %j passes the standard email pattern: %s', (input, valid) => {
+    expect(isValidEmail(input)).toBe(valid)
+  })
+
+  it('A-5.01 input is trimmed before it is checked and sent', () => {
+    expect(normalizeEmail('\t ada@example.com \n')).toBe('ada@example.com')
+  })
+
+  it('A-5.01 property: never throws; valid addresses have one at-sign and a dotted domain', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.emailAddress()), (input) => {
+        if (isValidEmail(input)) {
+          const email = normalizeEmail(input)
+          expect(email.split('@')).toHaveLength(2)
+          expect(email.split('@')[1]).toContain('.')
+        }
+      }),
+      { numRuns: 1000 },
+    )
+  })
+})
