@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
@@ -30,7 +31,9 @@ export type SandboxAppDefinition = z.infer<typeof SandboxAppDefinition>
 const AppsFile = z.object({ apps: z.array(SandboxAppDefinition).min(1) })
 
 /** The config file shipped with the sandbox (all-methods, wallets-only, terms-required ...). */
-export const DEFAULT_APPS_FILE = fileURLToPath(new URL('./apps.json', import.meta.url))
+// Not `new URL('./apps.json', import.meta.url)`: Vite rewrites that pattern into a dev-server
+// URL when the sandbox is imported from a happy-dom test (the headless client tests).
+export const DEFAULT_APPS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'apps.json')
 
 /** Reads and checks an apps config file; a bad file names its path and the first problem. */
 export function loadApps(path: string = DEFAULT_APPS_FILE): SandboxAppDefinition[] {
