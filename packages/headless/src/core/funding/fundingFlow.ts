@@ -302,6 +302,8 @@ export function reduceFundingFlow(state: FundingFlowState, event: FundingFlowEve
 type EffectContext = {
   state: FundingFlowState
   send: (event: FundingFlowEvent) => void
+  /** False once the flow left the state that started the effect: its late answers must do nothing. */
+  alive: () => boolean
   options: FundingFlowOptions
   timers: Timers
 }
@@ -334,7 +336,7 @@ const errorMessage = (error: unknown) =>
 /** The side effects of each `screen:step`, started on entry and cleaned up on exit. */
 const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
   // W-7.20 sign, then W-2.46 continue in a new tab.
-  'MOONPAY_PROMPT_SCREEN:starting': ({ options, send }) => {
+  'MOONPAY_PROMPT_SCREEN:starting': ({ options, send, alive }) => {
     void (async () => {
       try {
         const config = {
@@ -346,6 +348,7 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
           useSandbox: options.useSandbox ?? false,
           config,
         })
+        if (!alive()) return
         if (!options.transport.openTab(signed.signedUrl))
           return send({ type: 'failed', error: fundingErrors.popupBlocked() })
         send({ type: 'onramp.started', id: signed.externalTransactionId })
@@ -366,7 +369,7 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
       }
     }),
   // W-7.22 init, W-7.24 build the pay page URL, W-7.25 open it in a 440x680 popup.
-  'COINBASE_ONRAMP_STATUS_SCREEN:starting': ({ state, options, send }) => {
+  'COINBASE_ONRAMP_STATUS_SCREEN:starting': ({ state, options, send, alive }) => {
     void (async () => {
       const network = onrampNetworkFor(options.chain.id)
       if (!network) return send({ type: 'failed', error: fundingErrors.onRampB('unsupported_chain') })
@@ -382,6 +385,7 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
           network,
           partnerUserId: session.partnerUserId,
         })
+        if (!alive()) return
         if (!options.transport.openPopup(url, ON_RAMP_B_POPUP_SIZE))
           return send({ type: 'failed', error: fundingErrors.popupBlocked() })
         send({ type: 'onramp.started', id: session.partnerUserId })
@@ -545,7 +549,7 @@ export function createFundingFlow(options: FundingFlowOptions): FundingFlow {
     const guardedSend = (event: FundingFlowEvent) => {
       if (alive) machine.send(event)
     }
-    const cleanup = effect?.({ state, send: guardedSend, options, timers })
+    const cleanup = effect?.({ state, send: guardedSend, alive: () => alive, options, timers })
     running = {
       key,
       cleanup: () => {
