@@ -4,7 +4,26 @@
  * @packageDocumentation
  */
 export * from '../core/index'
+export { LobbyContext, LobbyProvider, type LobbyProviderProps } from './LobbyProvider'
 export { mergeProps } from './mergeProps'
+export { type UseCustomAuthOptions, type UseCustomAuthReturn, useCustomAuth } from './useCustomAuth'
+export {
+  type EmailInputProps,
+  type EmailSubmitProps,
+  type UseEmailInputOptions,
+  type UseEmailInputReturn,
+  useEmailInput,
+} from './useEmailInput'
+export { type UseGuestAccountReturn, useGuestAccount } from './useGuestAccount'
+export { type UseLobbyReturn, useLobby } from './useLobby'
+export { useLobbyClient } from './useLobbyClient'
+export {
+  type UseLoginMethodLayoutOptions,
+  type UseLoginMethodLayoutReturn,
+  useLoginMethodLayout,
+} from './useLoginMethodLayout'
+export { type UseLoginWithEmailOptions, type UseLoginWithEmailReturn, useLoginWithEmail } from './useLoginWithEmail'
+export { type UseLoginWithSmsOptions, type UseLoginWithSmsReturn, useLoginWithSms } from './useLoginWithSms'
 export {
   type OtpInputProps,
   type OtpRootProps,
@@ -14,12 +33,12 @@ export {
   useOtpInput,
 } from './useOtpInput'
 export { type UsePasswordStrengthReturn, usePasswordStrength } from './usePasswordStrength'
+export {
+  type PhoneCountrySelectProps,
+  type PhoneInputProps,
+  type UsePhoneInputOptions,
+  type UsePhoneInputReturn,
+  usePhoneInput,
+} from './usePhoneInput'
 export { useStore } from './useStore'
-export { LobbyContext, LobbyProvider, type LobbyProviderProps } from './LobbyProvider'
-export { type UseLobbyReturn, useLobby } from './useLobby'
-export { type UseLoginWithEmailOptions, type UseLoginWithEmailReturn, useLoginWithEmail } from './useLoginWithEmail'
-export { type UseLoginWithSmsOptions, type UseLoginWithSmsReturn, useLoginWithSms } from './useLoginWithSms'
-export { type UseGuestAccountReturn, useGuestAccount } from './useGuestAccount'
-export { type UseCustomAuthOptions, type UseCustomAuthReturn, useCustomAuth } from './useCustomAuth'
 export { type UseUserReturn, useUser } from './useUser'
-export { useLobbyClient } from './useLobbyClient'
