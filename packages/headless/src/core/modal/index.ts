@@ -1,1 +1,5 @@
+export * from './createTimedFlag'
+export * from './layout'
+export * from './navigator'
 export * from './screens'
+export * from './timing'
