@@ -21,12 +21,18 @@ export type SandboxHarness = {
   events(kind: string): Promise<unknown[]>
   customJwt(appId: string, sub: string): Promise<string>
   client(options?: Partial<LobbyClientOptions>): LobbyClient
+  /** The shared clock of the sandbox and of the clients made here: real time plus `skewMs`. */
+  now(): number
+  /** Moves the sandbox's and the clients' clock forward (or back). */
+  skewMs: number
   close(): Promise<void>
 }
 
 /** Starts an in-memory sandbox (one per test file: PGlite's cold start is slow). */
 export async function startSandboxHarness(): Promise<SandboxHarness> {
-  const sandbox = await createSandbox({ name: 'headless tests' })
+  let harness: SandboxHarness | null = null
+  const now = () => Date.now() + (harness?.skewMs ?? 0)
+  const sandbox = await createSandbox({ name: 'headless tests', now })
   const sent: Request[] = []
   const fetch = (request: Request) => {
     sent.push(request.clone())
@@ -49,8 +55,10 @@ export async function startSandboxHarness(): Promise<SandboxHarness> {
     if (!app) throw new Error(`no sandbox app ${slug}`)
     return app.id
   }
-  return {
+  harness = {
     sandbox,
+    now,
+    skewMs: 0,
     fetch,
     sent,
     appId,
@@ -74,10 +82,12 @@ export async function startSandboxHarness(): Promise<SandboxHarness> {
         pageUrl: null,
         analytics: false,
         logger: { warn: () => undefined },
+        now,
         ...options,
       }),
     close: () => sandbox.close(),
   }
+  return harness
 }
 
 /** A `Storage` of its own per client, so two clients can play two browsers (or share one: two tabs). */
