@@ -1,1 +1,6 @@
-export {}
+export * from './browserCrossAppWindow'
+export * from './crossAppErrors'
+export * from './crossAppMessages'
+export * from './crossAppSign'
+export * from './crossAppTransport'
+export * from './transactUrl'

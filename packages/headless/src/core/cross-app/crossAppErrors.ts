@@ -1,0 +1,38 @@
+import { LobbyError } from '../errors'
+
+/** The cross-app signing errors of W-8.53 to W-8.59 and, each with the spec's text. */
+export const crossAppErrors = {
+  /** W-8.53, W-5.40: the provider app is not among the user's connections. */
+  invalidConnectedApp: () => new LobbyError('client_error', 'invalid_connected_app', 'Invalid connected app'),
+  /** W-8.54, W-5.38: the address is not a wallet of the user's cross-app account for this provider. */
+  invalidAddress: () =>
+    new LobbyError('client_error', 'invalid_wallet_address', 'Cannot request a signature with this wallet address'),
+  /** W-8.55, W-5.41, W-4.46: no provider token, and a read-only provider cannot be reconnected for one. */
+  readOnly: () =>
+    new LobbyError('client_error', 'read_only_provider_app', 'Cannot transact against a read-only provider app'),
+  /** W-8.56, W-4.47: still no provider token after reconnecting. */
+  missingToken: () => new LobbyError('client_error', 'missing_provider_token', 'Transactions require a valid token'),
+  /** W-8.57, W-5.39: the browser blocked the signature popup. */
+  popupBlocked: () =>
+    new LobbyError('client_error', 'popup_blocked', 'Failed to initialize signature request', {
+      nextStep: 'Allow pop-ups for this site and try again.',
+    }),
+  /** W-8.58: no answer within 2 minutes. */
+  timeout: () => new LobbyError('client_error', 'request_timeout', 'Request timeout'),
+  /** W-8.59, A-8.46: the user closed the popup. */
+  userRejected: () => new LobbyError('client_error', 'user_rejected', 'User rejected request'),
+  /** W-7.37: a reply came from another origin than this page's. */
+  originMismatch: () =>
+    new LobbyError('client_error', 'origin_mismatch', 'Origins between parent and child windows do not match.'),
+  /** W-7.35: the provider app answered with an error; its text is kept. */
+  provider: (message: string) =>
+    new LobbyError('wallet_error', 'cross_app_action_error', message.trim() ? message : 'Something went wrong'),
+  /** A request that is not a valid cross-app request (checked before anything is sent). */
+  invalidRequest: (detail: string) =>
+    new LobbyError('client_error', 'invalid_request_arguments', 'Invalid cross-app request', { details: detail }),
+  /** A second request while one is still running. */
+  busy: () =>
+    new LobbyError('client_error', 'request_in_progress', 'A signature request is already in progress', {
+      nextStep: 'Wait for it to finish, or reset the request.',
+    }),
+} as const
