@@ -1,0 +1,76 @@
+import { WireAppConfig } from '@lobby/headless/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSandbox, type Sandbox } from '../../src/index.ts'
+import { sandboxClient } from '../support/sandboxClient.ts'
+
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await createSandbox()
+}, 60_000)
+afterAll(() => sandbox.close())
+
+const REQUIRED_APPS = [
+  'all-methods',
+  'wallets-only',
+  'terms-required',
+  'captcha',
+  'allowlist',
+  'user-limit',
+  'sms-region-blocked',
+]
+
+describe('apps', () => {
+  it('A-5.29 GET /_sandbox/apps lists the seeded apps, each with a 25-character id', async () => {
+    const res = await sandbox.app.fetch(new Request('http://sandbox.test/_sandbox/apps'))
+    const apps = (await res.json()) as Array<{ id: string; name: string; slug: string; sandbox: object }>
+    expect(apps.map((a) => a.slug)).toEqual(expect.arrayContaining(REQUIRED_APPS))
+    for (const app of apps) expect(app.id).toHaveLength(25)
+    // Secrets stay on the server.
+    expect(JSON.stringify(apps)).not.toContain('sandbox-custom-auth-secret')
+  })
+
+  it.each(REQUIRED_APPS)('A-7.46 GET /api/v1/apps/{appId} answers the WireAppConfig of %s', async (slug) => {
+    const client = sandboxClient(sandbox, slug)
+    const res = await client.get(`/apps/${client.appId}`)
+    expect(res.status).toBe(200)
+    const config = WireAppConfig.parse(res.body)
+    expect(config.id).toBe(client.appId)
+    expect(config.verification_key).toMatch(/^-----BEGIN PUBLIC KEY-----/)
+    expect(res.body).not.toHaveProperty('sandbox')
+  })
+
+  it('A-1.03 the config carries the login method flags the app was seeded with', async () => {
+    const all = sandboxClient(sandbox, 'all-methods')
+    const wallets = sandboxClient(sandbox, 'wallets-only')
+    const terms = sandboxClient(sandbox, 'terms-required')
+    expect(WireAppConfig.parse((await all.get(`/apps/${all.appId}`)).body)).toMatchObject({
+      email_auth: true,
+      sms_auth: true,
+      guest_auth: true,
+      passkey_auth: true,
+    })
+    const walletConfig = WireAppConfig.parse((await wallets.get(`/apps/${wallets.appId}`)).body)
+    expect(walletConfig.wallet_auth).toBe(true)
+    expect(walletConfig.email_auth).toBeUndefined()
+    expect(WireAppConfig.parse((await terms.get(`/apps/${terms.appId}`)).body).require_users_accept_terms).toBe(true)
+  })
+
+  it('A-7.46 an unknown app id answers 404 with a clear error', async () => {
+    const res = await sandboxClient(sandbox, 'all-methods').get('/apps/unknownappunknownappunkn')
+    expect(res.status).toBe(404)
+    expect(res.body).toMatchObject({ code: 'invalid_data', error: expect.stringContaining('/_sandbox/apps') })
+  })
+})
+
+describe('analytics_events', () => {
+  it('A-7.13 analytics_events stores event_name, client_id and the payload', async () => {
+    const client = sandboxClient(sandbox, 'all-methods')
+    const payload = { clientTimestamp: '2026-11-22T12:00:00.000Z', screen: 'landing' }
+    const res = await client.post('/analytics_events', { event_name: 'modal_open', client_id: 'c-1', payload })
+    expect(res.status).toBe(200)
+    const stored = await client.control('GET', `/analytics?appId=${client.appId}`)
+    expect(stored.body).toEqual([expect.objectContaining({ eventName: 'modal_open', clientId: 'c-1', payload })])
+    expect((await client.post('/analytics_events', { client_id: 'c-1' })).status).toBe(400)
+  })
+})

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createSandbox, type Sandbox } from '../../src/index.ts'
+import { sandboxClient } from '../support/sandboxClient.ts'
+
+let sandbox: Sandbox
+let client: ReturnType<typeof sandboxClient>
+
+beforeAll(async () => {
+  sandbox = await createSandbox()
+  client = sandboxClient(sandbox, 'all-methods')
+}, 60_000)
+afterAll(() => sandbox.close())
+beforeEach(async () => {
+  await client.control('DELETE', '/faults')
+})
+
+describe('fault injection', () => {
+  it('A-7.07 POST /_sandbox/faults makes a route answer a status a given number of times', async () => {
+    const set = await client.control('POST', '/faults', { route: '/api/v1/apps/*', status: 503, times: 2 })
+    expect(set.status).toBe(200)
+    const path = `/apps/${client.appId}`
+    const statuses = [(await client.get(path)).status, (await client.get(path)).status, (await client.get(path)).status]
+    expect(statuses).toEqual([503, 503, 200])
+  })
+
+  it('A-8.15 an injected 429 carries too_many_requests', async () => {
+    await client.control('POST', '/faults', { route: '/api/v1/passwordless/init', status: 429 })
+    const res = await client.post('/passwordless/init', { email: 'a@example.com' })
+    expect(res.status).toBe(429)
+    expect(res.body).toMatchObject({ code: 'too_many_requests' })
+  })
+
+  it('a malformed fault answers 200 with a body that is not JSON', async () => {
+    await client.control('POST', '/faults', { route: `/api/v1/apps/${client.appId}`, malformed: true, times: 1 })
+    const res = await sandbox.app.fetch(
+      new Request(`http://sandbox.test/api/v1/apps/${client.appId}`, { headers: { 'privy-app-id': client.appId } }),
+    )
+    expect(res.status).toBe(200)
+    await expect(res.json()).rejects.toThrow()
+  })
+
+  it('a hang fault never answers until the client aborts', async () => {
+    await client.control('POST', '/faults', { route: '/api/v1/sessions', method: 'post', hang: true })
+    const abort = new AbortController()
+    let settled = false
+    const pending = sandbox.app
+      .fetch(new Request('http://sandbox.test/api/v1/sessions', { method: 'POST', signal: abort.signal }))
+      .then((res) => {
+        settled = true
+        return res
+      })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(settled).toBe(false)
+    abort.abort()
+    await pending
+    expect(settled).toBe(true)
+  })
+
+  it('a latency fault delays the answer', async () => {
+    await client.control('POST', '/faults', { route: '/api/v1/apps/*', latencyMs: 150 })
+    const started = performance.now()
+    expect((await client.get(`/apps/${client.appId}`)).status).toBe(200)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+  })
+
+  it('refuses a fault with no effect, and DELETE clears every fault', async () => {
+    const bad = await client.control('POST', '/faults', { route: '/api/v1/sessions' })
+    expect(bad.status).toBe(400)
+    expect(bad.body).toMatchObject({ code: 'invalid_data' })
+    await client.control('POST', '/faults', { route: '/api/v1/apps/*', status: 500 })
+    expect((await client.control('GET', '/faults')).body).toHaveLength(1)
+    await client.control('DELETE', '/faults')
+    expect((await client.get(`/apps/${client.appId}`)).status).toBe(200)
+  })
+})
