@@ -58,7 +58,20 @@ async function measure(source) {
       }
       visit(entryOut)
       const pick = (keys) => Buffer.concat(keys.map((k) => Buffer.from(files.get(k))))
-      const lazyKeys = Object.keys(outputs).filter((k) => !initial.has(k) && k.endsWith('.js'))
+      // Lazy: what the app can load later through import() (and what those chunks import). Chunks
+      // esbuild emits for import() calls inside tree-shaken code are unreachable and not counted.
+      const lazy = new Set()
+      const visitLazy = (out) => {
+        for (const imp of outputs[out].imports) {
+          if (imp.kind !== 'dynamic-import' && imp.kind !== 'import-statement') continue
+          if (imp.external || initial.has(imp.path) || lazy.has(imp.path)) continue
+          if (imp.kind === 'import-statement' && !lazy.has(out)) continue
+          lazy.add(imp.path)
+          visitLazy(imp.path)
+        }
+      }
+      for (const out of initial) visitLazy(out)
+      const lazyKeys = [...lazy]
       return { ...sizes(pick([...initial])), lazy: sizes(pick(lazyKeys)) }
     } finally {
       rmSync(entry, { force: true })

@@ -1,6 +1,7 @@
 // Each scenario is the source of a tiny app, as a host would write it. Every app renders
 // through react-dom so React's own cost is measured the same way and can be taken off.
-// `peer` marks the entries measured for comparison.
+// `peer` marks the entries measured for comparison. To add a scenario, append one entry to
+// `scenarios`: an app importing only what it measures (`hookApp` covers a single hook).
 
 const mount = (body) => `
 import { createRoot } from 'react-dom/client'
@@ -8,6 +9,11 @@ import { createElement } from 'react'
 ${body}
 createRoot(document.getElementById('root')).render(createElement(App))
 `
+
+/** An app that imports one named export of @lobby/headless and calls it with `args` (source text). */
+const hookApp = (name, args = '') =>
+  mount(`import { ${name} } from '@lobby/headless'
+function App() { return createElement('pre', null, JSON.stringify(${name}(${args}))) }`)
 
 export const REACT_BASELINE = 'react + react-dom (baseline)'
 
@@ -22,5 +28,45 @@ function App() { return createElement('pre', null, Object.keys(core).join()) }`)
     name: '@lobby/headless (whole package)',
     source: mount(`import * as lobby from '@lobby/headless'
 function App() { return createElement('pre', null, Object.keys(lobby).join()) }`),
+  },
+  {
+    name: 'useOtpInput only',
+    source: mount(`import { useOtpInput } from '@lobby/headless'
+function App() {
+  const otp = useOtpInput({ onComplete: console.log })
+  return createElement('div', otp.getRootProps(), otp.slots.map((_, i) => createElement('input', { key: i, ...otp.getInputProps(i) })))
+}`),
+  },
+  { name: 'usePasswordStrength only', source: hookApp('usePasswordStrength', "'hunter22'") },
+  {
+    name: 'usePasswordStrength + generateRecoveryPassword',
+    source: mount(`import { generateRecoveryPassword, usePasswordStrength } from '@lobby/headless'
+function App() { return createElement('button', { onClick: generateRecoveryPassword }, usePasswordStrength('hunter22').label) }`),
+  },
+  { name: 'usePhoneInput only', source: hookApp('usePhoneInput') },
+  {
+    name: 'useLoginMethodLayout only',
+    source: hookApp('useLoginMethodLayout', "{ methods: ['email', 'google', 'wallet'] }"),
+  },
+  {
+    name: 'input-otp (peer)',
+    peer: true,
+    source: mount(`import { OTPInput } from 'input-otp'
+function App() {
+  return createElement(OTPInput, { maxLength: 6, onComplete: console.log, render: ({ slots }) =>
+    createElement('div', null, slots.map((slot, i) => createElement('div', { key: i }, slot.char))) })
+}`),
+  },
+  {
+    name: '@zag-js/pin-input + @zag-js/react (peer)',
+    peer: true,
+    source: mount(`import * as pinInput from '@zag-js/pin-input'
+import { normalizeProps, useMachine } from '@zag-js/react'
+import { useId } from 'react'
+function App() {
+  const service = useMachine(pinInput.machine, { id: useId(), count: 6, otp: true, onValueComplete: console.log })
+  const api = pinInput.connect(service, normalizeProps)
+  return createElement('div', api.getRootProps(), [0, 1, 2, 3, 4, 5].map((index) => createElement('input', { key: index, ...api.getInputProps({ index }) })))
+}`),
   },
 ]

@@ -8,5 +8,8 @@ export default defineConfig({
   dts: true,
   sourcemap: false,
   clean: true,
+  // One output file per source module: with "sideEffects": false, a host's bundler then drops whole
+  // unused modules (and their top-level schemas), so importing one hook costs only that hook.
+  unbundle: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
 })

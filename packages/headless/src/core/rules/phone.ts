@@ -49,7 +49,7 @@ export function getLoadedPhoneRules(): PhoneRules | null {
  * use and caches them. Kept behind a dynamic import so only apps that show a phone field pay for it.
  */
 export function loadPhoneRules(): Promise<PhoneRules> {
-  loading ??= import('libphonenumber-js/min').then((lib) => {
+  loading ??= import('./phoneLib').then((lib) => {
     const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null
     const countries = lib
       .getCountries()
