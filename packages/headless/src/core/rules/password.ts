@@ -60,6 +60,11 @@ export function validatePasswordConfirmation(password: string, confirmation: str
   return password === confirmation ? null : PASSWORDS_DO_NOT_MATCH_MESSAGE
 }
 
+/** W-5.14: the confirm step's Continue is enabled only for a valid password whose confirmation matches it. */
+export function isPasswordConfirmed(password: string, confirmation: string): boolean {
+  return validateRecoveryPassword(password) === null && validatePasswordConfirmation(password, confirmation) === null
+}
+
 /** W-5.16, W-2.20: a password recovery attempt needs a non-empty value (it is not trimmed: spaces are characters). */
 export function canAttemptPasswordRecovery(password: string): boolean {
   return typeof password === 'string' && password.length > 0

@@ -4,6 +4,7 @@ import {
   canAttemptPasswordRecovery,
   generateRecoveryPassword,
   invalidPasswordCharacters,
+  isPasswordConfirmed,
   PASSWORD_SYMBOLS,
   passwordEntropyBits,
   passwordStrength,
@@ -129,6 +130,13 @@ describe('recovery password', () => {
   it('W-5.13 the confirmation must equal the password, else "Passwords do not match"', () => {
     expect(validatePasswordConfirmation('abcdef', 'abcdef')).toBeNull()
     expect(validatePasswordConfirmation('abcdef', 'abcdeF')).toBe('Passwords do not match')
+  })
+
+  it('W-5.14 Continue is disabled until the confirmation matches a valid password', () => {
+    expect(isPasswordConfirmed('abcdef', '')).toBe(false)
+    expect(isPasswordConfirmed('abcdef', 'abcde')).toBe(false)
+    expect(isPasswordConfirmed('abcdef', 'abcdef')).toBe(true)
+    expect(isPasswordConfirmed('abc', 'abc')).toBe(false)
   })
 
   it('W-5.16 W-2.20 a password recovery attempt needs a non-empty value', () => {
