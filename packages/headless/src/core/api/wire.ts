@@ -226,5 +226,5 @@ export type WireAppConfig = z.infer<typeof WireAppConfig>
 /** The answer of calls whose answer the spec does not show (A-7.15, A-7.17, ...): any JSON object. */
 export const WireAck = z.looseObject({})
 
-/** The answer of GET users/me and users/me/accept_terms: `{ user }` (A-7.45, A-7.50). */
+/** The answer of GET users/me: `{ user }` (getAuthenticatedUser, A-7.50). */
 export const WireUserAnswer = z.looseObject({ user: WireUser })

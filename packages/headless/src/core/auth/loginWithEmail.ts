@@ -30,7 +30,7 @@ export function createLoginWithEmail(client: LobbyClient, options: LoginWithEmai
         await client.refreshUser()
         return
       }
-      await linkPasswordless(client.http, { email, code }, token)
+      client.session.applyAuthResult(await linkPasswordless(client.http, { email, code }, token))
       // the new account may take a moment to show on the user.
       await client.syncUser((user) => user.linkedAccounts.some((a) => a.type === 'email' && a.address === email))
     },

@@ -34,7 +34,7 @@ export function createLoginWithSms(client: LobbyClient, options: LoginWithSmsOpt
         await client.refreshUser()
         return
       }
-      await linkSms(client.http, { phoneNumber, code }, token)
+      client.session.applyAuthResult(await linkSms(client.http, { phoneNumber, code }, token))
       await client.syncUser((user) => user.linkedAccounts.some((a) => a.type === 'phone'))
     },
   })
