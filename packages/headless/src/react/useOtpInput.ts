@@ -169,7 +169,16 @@ export function useOtpInput(options: UseOtpInputOptions = {}): UseOtpInputReturn
           send({ type: 'otp.move', to: index })
         },
       }
-      return mergeProps<OtpInputProps, OtpInputProps>(ours, user)
+      if (!user?.ref) return mergeProps<OtpInputProps, OtpInputProps>(ours, user)
+      // Focus moves through our ref, so a host ref is called beside it rather than replacing it.
+      const { ref: userRef, ...rest } = user
+      const ownRef = refCallbacks[index]
+      const ref = (element: HTMLInputElement | null) => {
+        ownRef?.(element)
+        if (typeof userRef === 'function') userRef(element)
+        else if (userRef) (userRef as React.RefObject<HTMLInputElement | null>).current = element
+      }
+      return { ...mergeProps<OtpInputProps, OtpInputProps>(ours, rest), ref }
     }
 
     return { value, slots, error, isComplete, reset, getRootProps, getInputProps }

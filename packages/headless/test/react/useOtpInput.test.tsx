@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { createRef, StrictMode, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type UseOtpInputOptions, type UseOtpInputReturn, useOtpInput } from '../../src/react/useOtpInput'
 
@@ -177,6 +177,38 @@ describe('useOtpInput', () => {
     await user.click(box)
     await user.keyboard('5{Backspace}')
     expect(box.value).toBe('5')
+  })
+
+  it('A-4.19 onComplete runs once under StrictMode too', async () => {
+    const onComplete = vi.fn()
+    const user = userEvent.setup()
+    render(
+      <StrictMode>
+        <Otp onComplete={onComplete} />
+      </StrictMode>,
+    )
+    await user.click(boxes()[0]!)
+    await user.keyboard('123456')
+    expect(onComplete).toHaveBeenCalledTimes(1)
+  })
+
+  it('behavior: a host ref on a box is called beside ours, and focus still moves', async () => {
+    const user = userEvent.setup()
+    const hostRef = createRef<HTMLInputElement>()
+    function WithRef() {
+      const otp = useOtpInput()
+      return (
+        <>
+          <input {...otp.getInputProps(0, { ref: hostRef })} />
+          <input {...otp.getInputProps(1)} />
+        </>
+      )
+    }
+    render(<WithRef />)
+    expect(hostRef.current).toBe(boxes()[0])
+    await user.click(boxes()[0]!)
+    await user.keyboard('7')
+    expect(document.activeElement).toBe(boxes()[1])
   })
 
   it('behavior: returned functions keep their identity across renders while nothing changed', () => {
