@@ -6,6 +6,8 @@
 export * from '../core/index'
 export { LobbyContext, LobbyProvider, type LobbyProviderProps } from './LobbyProvider'
 export { mergeProps } from './mergeProps'
+export { type UseAutoCloseReturn, useAutoClose } from './useAutoClose'
+export { type UseCopyToClipboardOptions, type UseCopyToClipboardReturn, useCopyToClipboard } from './useCopyToClipboard'
 export { type UseCustomAuthOptions, type UseCustomAuthReturn, useCustomAuth } from './useCustomAuth'
 export {
   type EmailInputProps,
@@ -25,6 +27,12 @@ export {
 export { type UseLoginWithEmailOptions, type UseLoginWithEmailReturn, useLoginWithEmail } from './useLoginWithEmail'
 export { type UseLoginWithSmsOptions, type UseLoginWithSmsReturn, useLoginWithSms } from './useLoginWithSms'
 export {
+  type ModalNavigatorView,
+  type UseModalNavigatorOptions,
+  type UseModalNavigatorReturn,
+  useModalNavigator,
+} from './useModalNavigator'
+export {
   type OtpInputProps,
   type OtpRootProps,
   type OtpSlot,
@@ -40,5 +48,6 @@ export {
   type UsePhoneInputReturn,
   usePhoneInput,
 } from './usePhoneInput'
+export { type UseResendCooldownOptions, type UseResendCooldownReturn, useResendCooldown } from './useResendCooldown'
 export { useStore } from './useStore'
 export { type UseUserReturn, useUser } from './useUser'
