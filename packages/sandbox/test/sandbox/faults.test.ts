@@ -43,12 +43,12 @@ describe('fault injection', () => {
     await client.control('POST', '/faults', { route: '/api/v1/sessions', method: 'post', hang: true })
     const abort = new AbortController()
     let settled = false
-    const pending = sandbox.app
-      .fetch(new Request('http://sandbox.test/api/v1/sessions', { method: 'POST', signal: abort.signal }))
-      .then((res) => {
-        settled = true
-        return res
-      })
+    const pending = Promise.resolve(
+      sandbox.app.fetch(new Request('http://sandbox.test/api/v1/sessions', { method: 'POST', signal: abort.signal })),
+    ).then((res) => {
+      settled = true
+      return res
+    })
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(settled).toBe(false)
     abort.abort()
