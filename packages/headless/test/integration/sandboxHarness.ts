@@ -34,7 +34,7 @@ export async function startSandboxHarness(): Promise<SandboxHarness> {
   const now = () => Date.now() + (harness?.skewMs ?? 0)
   const sandbox = await createSandbox({ name: 'headless tests', now })
   const sent: Request[] = []
-  const fetch = (request: Request) => {
+  const fetch = async (request: Request): Promise<Response> => {
     sent.push(request.clone())
     return sandbox.app.fetch(request)
   }
@@ -55,7 +55,7 @@ export async function startSandboxHarness(): Promise<SandboxHarness> {
     if (!app) throw new Error(`no sandbox app ${slug}`)
     return app.id
   }
-  harness = {
+  const created: SandboxHarness = {
     sandbox,
     now,
     skewMs: 0,
@@ -87,7 +87,8 @@ export async function startSandboxHarness(): Promise<SandboxHarness> {
       }),
     close: () => sandbox.close(),
   }
-  return harness
+  harness = created
+  return created
 }
 
 /** A `Storage` of its own per client, so two clients can play two browsers (or share one: two tabs). */

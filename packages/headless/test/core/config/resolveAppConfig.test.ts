@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getAppConfig } from '../../../src/core/api/apps'
+import { createLobbyClient } from '../../../src/core/client'
+import { resolveAppConfig } from '../../../src/core/config/resolveAppConfig'
+import { isLobbyError } from '../../../src/core/errors'
+import { API_URL, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+
+describe('app config', () => {
+  it('A-7.46 A-3.22 A-3.24 loads GET apps/{appId} and turns the login-method flags into methods', async () => {
+    const client = h.client({ appId: h.appId('wallets-only') })
+    await client.ready()
+    const { config, ready } = client.store.getSnapshot()
+    expect(ready).toBe(true)
+    expect(
+      h.sent.some((r) => r.method === 'GET' && r.url === `${API_URL}/api/v1/apps/${h.appId('wallets-only')}`),
+    ).toBe(true)
+    expect(config?.id).toBe(h.appId('wallets-only'))
+    expect(config?.loginMethods).toEqual(['wallet'])
+    expect(config?.appearance.showWalletLoginFirst).toBe(true)
+  })
+
+  it('A-3.32 A-3.33 A-9.30 fills the defaults: light, #676FFF, US, the landing header, chain 1', async () => {
+    const server = await getAppConfig(h.client({ appId: h.appId('terms-required') }).http, null)
+    const config = resolveAppConfig({ ...server, accent_color: null })
+    expect(config.appearance.theme).toBe('light')
+    expect(config.appearance.accentColor).toBe('#676FFF')
+    expect(config.intl.defaultCountry).toBe('US')
+    expect(config.appearance.landingHeader).toBe('Log in or sign up')
+    expect(config.defaultChainId).toBe(1)
+  })
+
+  it('A-3.25 A-3.30 A-3.31 the host config is merged over the server one', async () => {
+    const server = await getAppConfig(h.client({ appId: h.appId('terms-required') }).http, null)
+    expect(resolveAppConfig(server).legal).toEqual({
+      requireUsersAcceptTerms: true,
+      termsAndConditionsUrl: 'https://example.com/terms',
+      privacyPolicyUrl: 'https://example.com/privacy',
+    })
+    const merged = resolveAppConfig(server, {
+      appearance: { theme: 'dark', accentColor: '#000000' },
+      loginMethods: ['email'],
+      intl: { defaultCountry: 'FR' },
+      supportedChains: [{ id: 8453 }],
+      defaultChain: { id: 8453 },
+    })
+    expect(merged.appearance).toMatchObject({ theme: 'dark', accentColor: '#000000' })
+    expect(merged.loginMethods).toEqual(['email'])
+    expect(merged.intl.defaultCountry).toBe('FR')
+    expect(merged.defaultChainId).toBe(8453)
+  })
+
+  it('A-5.32 A-5.33 chain settings are checked with the logic layer rules', async () => {
+    const server = await getAppConfig(h.client().http, null)
+    expect(() => resolveAppConfig(server, { supportedChains: [] })).toThrow(
+      'At least one supported chain must be configured',
+    )
+    expect(() => resolveAppConfig(server, { supportedChains: [{ id: 10 }] })).toThrow(
+      'The default chain must be one of the supported chains',
+    )
+  })
+
+  it('A-5.29 an app id that is not 25 characters is refused with the contract text', () => {
+    const error = (() => {
+      try {
+        createLobbyClient({ appId: 'short', apiUrl: API_URL })
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(isLobbyError(error)).toBe(true)
+    expect((error as Error).message).toBe('Cannot initialize the Privy provider with an invalid Privy app ID')
+  })
+
+  it('A-4.02 an unknown app leaves the client ready, signed out and carrying the error', async () => {
+    const client = h.client({ appId: 'x'.repeat(25) })
+    expect(client.store.getSnapshot().status).toBe('not-ready')
+    await client.ready()
+    expect(client.store.getSnapshot()).toMatchObject({ ready: true, status: 'unauthenticated', config: null })
+    expect(isLobbyError(client.store.getSnapshot().error, 'invalid_data')).toBe(true)
+  })
+})

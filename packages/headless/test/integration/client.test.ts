@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNT_SYNC_ATTEMPTS, ACCOUNT_SYNC_INTERVAL_MS, ANALYTICS_ID_KEY } from '../../src/core/client'
+import { isLobbyError } from '../../src/core/errors'
+import { TOKEN_KEYS } from '../../src/core/session/tokenStore'
+import { loginByEmail, MemoryStorage, type SandboxHarness, startSandboxHarness } from './sandboxHarness'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+
+let n = 0
+const freshEmail = () => `client-${++n}-${Date.now()}@example.com`
+
+describe('client ↔ sandbox', () => {
+  it('A-4.02 goes from not ready to ready and signed out, then to authenticated', async () => {
+    const client = h.client()
+    expect(client.store.getSnapshot()).toMatchObject({ status: 'not-ready', ready: false, authenticated: false })
+    await client.ready()
+    expect(client.store.getSnapshot()).toMatchObject({ status: 'unauthenticated', ready: true })
+    await loginByEmail(h, client, freshEmail())
+    expect(client.store.getSnapshot()).toMatchObject({ status: 'authenticated', authenticated: true })
+  })
+
+  it('A-7.09 A-4.49 a reload with stored tokens restores the session and the user', async () => {
+    const storage = new MemoryStorage()
+    const email = freshEmail()
+    await loginByEmail(h, h.client({ storage }), email)
+    const reloaded = h.client({ storage })
+    await reloaded.ready()
+    expect(reloaded.store.getSnapshot()).toMatchObject({ status: 'authenticated' })
+    expect(reloaded.store.getSnapshot().user?.email?.address).toBe(email)
+  })
+
+  it('A-2.11 privy_token is read on load, stored, then removed from the URL', async () => {
+    const first = await loginByEmail(h, h.client(), freshEmail())
+    const token = first.tokens.read().token!
+    let href = `http://app.test/welcome?privy_token=${encodeURIComponent(token)}&tab=2#top`
+    const storage = new MemoryStorage()
+    const client = h.client({
+      storage,
+      pageUrl: {
+        get href() {
+          return href
+        },
+        replace: (next) => {
+          href = next
+        },
+      },
+    })
+    await client.ready()
+    expect(href).toBe('http://app.test/welcome?tab=2#top')
+    expect(storage.getItem(TOKEN_KEYS.token)).toBe(token)
+    expect(client.store.getSnapshot().user?.id).toBe(first.store.getSnapshot().user?.id)
+  })
+
+  it('A-7.45 A-6.06 terms acceptance is stored for the user of a terms-required app', async () => {
+    const client = h.client({ appId: h.appId('terms-required') })
+    await loginByEmail(h, client, freshEmail())
+    expect(client.store.getSnapshot().user?.hasAcceptedTerms).toBe(false)
+    const user = await client.acceptTerms()
+    expect(user.hasAcceptedTerms).toBe(true)
+    expect((await client.refreshUser())?.hasAcceptedTerms).toBe(true)
+  })
+
+  it('A-7.45 accepting terms while signed out is refused without a request', async () => {
+    const client = h.client()
+    h.sent.length = 0
+    const error = await client.acceptTerms().catch((e: unknown) => e)
+    expect(isLobbyError(error, 'must_be_authenticated')).toBe(true)
+    expect(h.sent).toHaveLength(0)
+  })
+
+  it('A-4.64 account sync refetches up to 10 times, 500 ms apart, until the change shows', async () => {
+    expect([ACCOUNT_SYNC_ATTEMPTS, ACCOUNT_SYNC_INTERVAL_MS]).toEqual([10, 500])
+    const client = await loginByEmail(h, h.client(), freshEmail())
+    h.sent.length = 0
+    let calls = 0
+    const user = await client.syncUser(() => ++calls === 3)
+    expect(calls).toBe(3)
+    expect(user?.id).toBe(client.store.getSnapshot().user?.id)
+    expect(h.sent.filter((r) => r.url.endsWith('/users/me'))).toHaveLength(3)
+  })
+
+  it('A-9.31 A-7.13 A-7.04 one analytics id per client, sent as privy-ca-id and with events', async () => {
+    const storage = new MemoryStorage()
+    const client = h.client({ storage, analytics: true })
+    const id = storage.getItem(ANALYTICS_ID_KEY)
+    expect(id).toBeTruthy()
+    h.client({ storage, analytics: true })
+    expect(storage.getItem(ANALYTICS_ID_KEY)).toBe(id)
+    h.sent.length = 0
+    await loginByEmail(h, client, freshEmail())
+    expect(h.sent.every((r) => r.headers.get('privy-ca-id') === id)).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const events = h.sent.filter((r) => r.url.endsWith('/analytics_events'))
+    expect(events.length).toBeGreaterThan(0)
+    expect(await events[0]!.json()).toMatchObject({ event_name: 'sdk_authenticate', client_id: id })
+  })
+})
