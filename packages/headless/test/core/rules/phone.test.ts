@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -45,6 +46,24 @@ describe('phone', () => {
     expect(rules.countries.find((c) => c.code === 'GB')?.callingCode).toBe('44')
     expect(rules.countries.length).toBeGreaterThan(200)
     expect(rules.isSupportedCountry('XX')).toBe(false)
+  })
+
+  it('A-3.21 A-5.04 A-5.06 property: any text in any country formats and parses without throwing', () => {
+    const codes = rules.countries.map((c) => c.code)
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 25 }), fc.constantFrom(...codes), (text, country) => {
+        const value = rules.parse(text, country)
+        expect(value.rawPhoneNumber).toBe(phoneDigits(text))
+        expect(value.rawPhoneNumber).toMatch(/^[0-9]{0,17}$/)
+        expect(value.countryCode).toBe(country)
+        expect(
+          value.qualifiedPhoneNumber.startsWith(`+${rules.countries.find((c) => c.code === country)!.callingCode} `),
+        ).toBe(true)
+        if (value.isValid) expect(value.rawPhoneNumber).not.toBe('')
+        expect(phoneDigits(rules.format(value.rawPhoneNumber, country))).toBe(value.rawPhoneNumber)
+      }),
+      { numRuns: 1000 },
+    )
   })
 
   it('A-5.06 deleting only a formatting character deletes the digit before it', () => {
