@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import pc from 'picocolors'
+import { CLI_ROOT } from './cliRoot.ts'
 import { addCommand } from './commands/add.ts'
 import { diffCommand } from './commands/diff.ts'
 import { initCommand } from './commands/init.ts'
@@ -34,7 +35,7 @@ export async function main(
   const ctx: CliContext = { ...createTerminalContext(), out, ...context }
   const [name, ...rest] = argv
   if (name === '--version' || name === '-v') {
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+    const pkg = JSON.parse(readFileSync(new URL('package.json', CLI_ROOT), 'utf8')) as { version: string }
     ctx.out(pkg.version)
     return 0
   }

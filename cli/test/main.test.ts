@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { runLobby } from './helpers/runLobby.ts'
 
@@ -26,5 +28,20 @@ describe('lobby', () => {
     expect(run.code).toBe(1)
     expect(run.err).toContain('[args.invalid]')
     expect(run.err).toContain('lobby add --help')
+  })
+})
+
+describe('the lobby binary', () => {
+  it('runs as a process and exits non-zero on an unknown command', () => {
+    const bin = fileURLToPath(new URL('../bin/lobby.mjs', import.meta.url))
+    const ok = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8' })
+    expect(ok.status).toBe(0)
+    expect(ok.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/)
+    const bad = spawnSync(process.execPath, [bin, 'frobnicate'], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    })
+    expect(bad.status).toBe(1)
+    expect(bad.stderr).toContain('Unknown command "frobnicate"')
   })
 })
