@@ -62,14 +62,7 @@ export const ERROR_CATALOGUE = {
   // Transactions
   'transaction.preparation_failed': { kind: 'wallet_error', text: 'transactionPreparationFailed' },
   'transaction.insufficient_funds': { kind: 'wallet_error', text: 'transactionInsufficientFunds' },
-  // Cross-app
-  'cross_app.invalid_app': { kind: 'client_error', text: 'crossAppInvalidApp' },
-  'cross_app.address_mismatch': { kind: 'client_error', text: 'crossAppAddressMismatch' },
-  'cross_app.read_only': { kind: 'client_error', text: 'crossAppReadOnly' },
-  'cross_app.invalid_token': { kind: 'client_error', text: 'crossAppInvalidToken' },
-  'cross_app.popup_blocked': { kind: 'client_error', text: 'crossAppPopupBlocked' },
-  'cross_app.timeout': { kind: 'client_error', text: 'crossAppTimeout' },
-  'cross_app.popup_closed': { kind: 'client_error', text: 'userRejectedRequest' },
+  // Cross-app auth flow
   'cross_app.codes_missing': { kind: 'client_error', text: 'crossAppCodesMissing' },
   'cross_app.denied': { kind: 'client_error', text: 'crossAppDenied', code: 'oauth_user_denied' },
   'cross_app.invalid_code': { kind: 'client_error', text: 'crossAppInvalidCode', code: 'unknown_auth_error' },

@@ -222,7 +222,8 @@ function wallet(code: string, e: LobbyError, flow: 'wallet_login' | 'wallet_link
   const screen = flow === 'wallet_login' ? 'AWAITING_CONNECTION' : 'LINK_WALLET_SCREEN'
   if (code === 'linked_to_another_user') return inline(code, screen, T.walletUserExists, { retryable: false })
   if (code === 'client_request_timeout' || code === 'wallet.timeout') return inline(code, screen, T.walletTimedOut)
-  if (code === 'wallet.rejected' || e.rpcCode === 4001) return inline(code, screen, T.walletRejected)
+  if (code === 'wallet.rejected' || code === 'user_rejected' || e.rpcCode === 4001)
+    return inline(code, screen, T.walletRejected)
   if (code === 'cannot_link_more_of_type') {
     return build(code, 'USER_LIMIT_REACHED_SCREEN', { title: T.userLimitReached })
   }

@@ -2,7 +2,8 @@
  * Every user-facing error text of the spec's catalogues (A-8, W-8), each written once, with
  * its rule ID. Codes (errorCatalogue.ts) and screens (errorScreens.ts) refer to these; a
  * text shared by several rules (e.g. 'User rejected request', A-8.46 and W-8.59) is one entry.
- * The funding texts (W-8.46 to W-8.51) live with the funding flow, in funding/fundingErrors.ts.
+ * The funding texts (W-8.46 to W-8.51) live with the funding flow (funding/fundingErrors.ts) and
+ * the cross-app signer's (W-8.53 to W-8.58) with that flow (cross-app/crossAppErrors.ts).
  */
 export const ERROR_TEXTS = {
   // Error screen mapping
@@ -183,19 +184,7 @@ export const ERROR_TEXTS = {
   /** W-8.42. */
   transactionInsufficientFunds: 'Wallet has insufficient funds for this transaction.',
 
-  // Cross-app (W-8.53 to W-8.62)
-  /** W-8.53. */
-  crossAppInvalidApp: 'Invalid connected app',
-  /** W-8.54. */
-  crossAppAddressMismatch: 'Cannot request a signature with this wallet address',
-  /** W-8.55. */
-  crossAppReadOnly: 'Cannot transact against a read-only provider app',
-  /** W-8.56. */
-  crossAppInvalidToken: 'Transactions require a valid token',
-  /** W-8.57: the popup was blocked. */
-  crossAppPopupBlocked: 'Failed to initialize signature request',
-  /** W-8.58: no answer within 2 minutes. */
-  crossAppTimeout: 'Request timeout',
+  // Cross-app auth flow (W-8.60 to W-8.62)
   /** W-8.60 (the spec's spelling). */
   crossAppCodesMissing:
     '[Cross-App AuthFlow] Authorization and state codes code must be set prior to calling authenicate.',

@@ -89,13 +89,6 @@ describe('SDK errors carry the spec text', () => {
       'transaction.preparation_failed',
       'There was an error preparing your transaction. Your transaction request will likely fail.',
     ],
-    ['W-8.53', 'cross_app.invalid_app', 'Invalid connected app'],
-    ['W-8.54', 'cross_app.address_mismatch', 'Cannot request a signature with this wallet address'],
-    ['W-8.55', 'cross_app.read_only', 'Cannot transact against a read-only provider app'],
-    ['W-8.56', 'cross_app.invalid_token', 'Transactions require a valid token'],
-    ['W-8.57', 'cross_app.popup_blocked', 'Failed to initialize signature request'],
-    ['W-8.58', 'cross_app.timeout', 'Request timeout'],
-    ['W-8.59', 'cross_app.popup_closed', 'User rejected request'],
     [
       'W-8.60',
       'cross_app.codes_missing',
@@ -106,6 +99,12 @@ describe('SDK errors carry the spec text', () => {
     expect(error.shortMessage).toBe(text)
     // Shown on the error screen as the detail (A-8.18 keeps the message).
     expect(errorScreenFor(error).detail).toBe(text)
+  })
+
+  it('A-2.81 passkey errors show the error screen with a way back', () => {
+    for (const code of ['passkey.cannot_link_more', 'passkey.timed_out_or_rejected', 'passkey.unknown'] as const) {
+      expect(errorScreenFor(createLobbyError(code))).toMatchObject({ screen: 'ERROR_SCREEN', action: 'back' })
+    }
   })
 
   it('A-8.68 a failed captcha reset is coded expired_and_failed_reset and resets the captcha on click', () => {
@@ -137,7 +136,7 @@ describe('SDK errors carry the spec text', () => {
 })
 
 describe('errorScreenFor: the error-screen mapping', () => {
-  it('A-8.03 client_request_timeout: Timed out / the message / Try again', () => {
+  it('A-8.03 A-2.27 client_request_timeout: Timed out / the message / Try again', () => {
     const view = errorScreenFor(
       new LobbyError('client_error', 'client_request_timeout', 'The request timed out after 20 s.'),
     )
@@ -214,9 +213,13 @@ describe('errorScreenFor: the error-screen mapping', () => {
     )
   })
 
-  it('A-8.10 captcha_failure: You did not pass CAPTCHA. Please try again.', () => {
+  it('A-8.10 A-2.19 captcha_failure: the captcha screen shows Something went wrong and You did not pass CAPTCHA.', () => {
     const view = errorScreenFor(createLobbyError('captcha_failure'), null, { captchaRetries: 2 })
-    expect(view).toMatchObject({ screen: 'CAPTCHA_SCREEN', detail: 'You did not pass CAPTCHA. Please try again.' })
+    expect(view).toMatchObject({
+      screen: 'CAPTCHA_SCREEN',
+      title: 'Something went wrong',
+      detail: 'You did not pass CAPTCHA. Please try again.',
+    })
   })
 
   it('A-8.11 captcha_failure after 3 retries advises about adblockers and VPNs', () => {
@@ -292,7 +295,7 @@ describe('errorScreenFor: the error-screen mapping', () => {
     })
   })
 
-  it('A-8.22 W-8.08 user_does_not_exist goes to the account-not-found screen', () => {
+  it('A-8.22 W-8.08 A-2.24 user_does_not_exist goes to the account-not-found screen', () => {
     expect(errorScreenFor(api('user_does_not_exist'), null, { flow: 'passwordless' })).toMatchObject({
       screen: 'ACCOUNT_NOT_FOUND_SCREEN',
       title: 'Account not found',
@@ -514,6 +517,8 @@ describe('errorScreenFor: wallets', () => {
     const flow = { flow: 'wallet_link' } as const
     expect(errorScreenFor({ code: 4001, message: 'User denied' }, null, flow).title).toBe('You rejected the request')
     expect(errorScreenFor(createLobbyError('wallet.rejected'), null, flow).title).toBe('You rejected the request')
+    const funding = new LobbyError('provider_error', 'user_rejected', 'The user rejected the request')
+    expect(errorScreenFor(funding, null, flow).title).toBe('You rejected the request')
   })
 
   it('W-8.04 wallet cannot_link_more_of_type: the user-limit screen', () => {
