@@ -178,5 +178,5 @@ describe('otpReducer', () => {
       }),
       { numRuns: 1000 },
     )
-  })
+  }, 30_000)
 })

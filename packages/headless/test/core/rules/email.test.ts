@@ -25,7 +25,7 @@ describe('email', () => {
 
   it('A-5.01 property: never throws; valid addresses have one at-sign and a dotted domain', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.emailAddress()), (input) => {
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.emailAddress({ size: 'small' })), (input) => {
         if (isValidEmail(input)) {
           const email = normalizeEmail(input)
           expect(email.split('@')).toHaveLength(2)
@@ -34,5 +34,5 @@ describe('email', () => {
       }),
       { numRuns: 1000 },
     )
-  })
+  }, 30_000)
 })

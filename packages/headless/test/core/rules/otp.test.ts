@@ -51,7 +51,7 @@ describe('otp rules', () => {
       }),
       { numRuns: 1000 },
     )
-  })
+  }, 30_000)
 
   it('A-5.07 A-5.08 property: any string parses or names an issue, never throws', () => {
     fc.assert(
@@ -62,5 +62,5 @@ describe('otp rules', () => {
       }),
       { numRuns: 1000 },
     )
-  })
+  }, 30_000)
 })

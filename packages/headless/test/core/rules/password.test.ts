@@ -63,7 +63,7 @@ describe('recovery password', () => {
       }),
       { numRuns: 1000 },
     )
-  })
+  }, 30_000)
 
   it('W-5.07 under 8 characters scores 0 for variety', () => {
     expect(passwordVariety('aB3!xyz')).toBe(0)
@@ -125,7 +125,7 @@ describe('recovery password', () => {
       ),
       { numRuns: 1000 },
     )
-  })
+  }, 30_000)
 
   it('W-5.13 the confirmation must equal the password, else "Passwords do not match"', () => {
     expect(validatePasswordConfirmation('abcdef', 'abcdef')).toBeNull()
@@ -162,7 +162,7 @@ describe('recovery password', () => {
       }),
       { numRuns: 1000 },
     )
-  })
+  }, 30_000)
 
   it('W-5.06 generated passwords come from crypto randomness and differ', async () => {
     const seen = new Set(await Promise.all(Array.from({ length: 50 }, () => generateRecoveryPassword())))

@@ -64,7 +64,7 @@ describe('phone', () => {
       }),
       { numRuns: 1000 },
     )
-  })
+  }, 30_000)
 
   it('A-5.06 deleting only a formatting character deletes the digit before it', () => {
     expect(phoneDigitsAfterEdit('(213) 373-4', '(213) 3734')).toBe('213373')
