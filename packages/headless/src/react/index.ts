@@ -8,6 +8,7 @@ export { LobbyContext, LobbyProvider, type LobbyProviderProps } from './LobbyPro
 export { mergeProps } from './mergeProps'
 export { type UseAutoCloseReturn, useAutoClose } from './useAutoClose'
 export { type UseCopyToClipboardOptions, type UseCopyToClipboardReturn, useCopyToClipboard } from './useCopyToClipboard'
+export { type UseCrossAppSignOptions, type UseCrossAppSignReturn, useCrossAppSign } from './useCrossAppSign'
 export { type UseCustomAuthOptions, type UseCustomAuthReturn, useCustomAuth } from './useCustomAuth'
 export {
   type EmailInputProps,
@@ -16,6 +17,7 @@ export {
   type UseEmailInputReturn,
   useEmailInput,
 } from './useEmailInput'
+export { type UseFundingFlowOptions, type UseFundingFlowReturn, useFundingFlow } from './useFundingFlow'
 export { type UseGuestAccountReturn, useGuestAccount } from './useGuestAccount'
 export { type UseLobbyReturn, useLobby } from './useLobby'
 export { useLobbyClient } from './useLobbyClient'

@@ -1,0 +1,99 @@
+'use client'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { LobbyError } from '../core/errors'
+import {
+  createFundingFlow,
+  type FundingFlow,
+  type FundingFlowOptions,
+  type FundingFlowState,
+  type FundingOption,
+  type FundingScreen,
+} from '../core/funding/fundingFlow'
+import { type OnRampStatusView, onRampStatusView } from '../core/funding/onRampTransaction'
+import { useStore } from './useStore'
+
+/** Options of `useFundingFlow`: read once when the component mounts (give it a `key` to start over), except the callbacks, which may change. */
+export type UseFundingFlowOptions = FundingFlowOptions
+
+/** What `useFundingFlow` returns: the funding screen's values and its commands (stable functions). */
+export type UseFundingFlowReturn = {
+  /** The screen to show, or 'closed' once the flow ended (W-2.33 to W-2.47). */
+  state: FundingScreen | 'closed'
+  /** What the flow is doing on that screen. */
+  step: FundingFlowState['step']
+  /** The last error, with the spec's text where it gives one (W-8.46 to W-8.51). */
+  error: LobbyError | null
+  /** True while the flow waits on an on-ramp, a wallet, the relay or a balance. */
+  isPending: boolean
+  /** The selection screen's choices (W-2.33). */
+  options: readonly FundingOption[]
+  /** The cleaned amount (W-5.34). */
+  amount: string
+  /** False while every option is disabled (W-5.35). */
+  canFund: boolean
+  /** What the on-ramp status screen shows: spinner, 'Processing payment', success or failure (W-4.38 to W-4.43). */
+  onRampStatus: OnRampStatusView
+  /** Bridging or Confirming (W-2.41). */
+  transferTitle: 'Confirming' | 'Bridging'
+  /** The bridge route awaiting confirmation: origin chain, value in base units, target (W-2.40). */
+  bridge: FundingFlowState['bridge']
+  /** The balance on the manual screen, in base units (W-4.44). */
+  balance: bigint | null
+  /** Where back leads after the flow closed, if to the send-transaction screen (W-2.44). */
+  returnTo: FundingFlowState['returnTo']
+  /** W-5.34 sets the amount from what the user typed. */
+  setAmount(text: string): void
+  /** W-4.34 picks a method. */
+  selectMethod(method: FundingOption): void
+  /** W-2.46 continues to the card on-ramp. */
+  continueOnRamp(): void
+  /** W-2.39 confirms the transfer from the external wallet. */
+  confirmTransfer(): void
+  /** W-2.43, W-2.44 goes back one screen. */
+  back(): void
+  /** Closes the flow. */
+  close(): void
+}
+
+const PENDING = new Set<FundingFlowState['step']>(['starting', 'polling', 'sending', 'quoting', 'bridging'])
+
+/** The funding flow (W-2.33 to W-2.47, W-4.34 to W-4.44) for one component: polls and timers run while it is mounted. */
+export function useFundingFlow(options: UseFundingFlowOptions): UseFundingFlowReturn {
+  const latest = useRef(options)
+  latest.current = options
+  const [flow] = useState<FundingFlow>(() =>
+    createFundingFlow({
+      ...options,
+      onClose: (details) => latest.current.onClose?.(details),
+      onAnalyticsEvent: (name, details) => latest.current.onAnalyticsEvent?.(name, details),
+    }),
+  )
+  useEffect(() => {
+    flow.start()
+    return flow.stop
+  }, [flow])
+  const snapshot = useStore(flow)
+  return useMemo(
+    () => ({
+      state: snapshot.step === 'closed' ? 'closed' : snapshot.screen,
+      step: snapshot.step,
+      error: snapshot.error,
+      isPending: PENDING.has(snapshot.step),
+      options: snapshot.options,
+      amount: snapshot.amount,
+      canFund: snapshot.canFund,
+      onRampStatus: onRampStatusView(snapshot.onRampStatus),
+      transferTitle: snapshot.transferTitle,
+      bridge: snapshot.bridge,
+      balance: snapshot.balance,
+      returnTo: snapshot.returnTo,
+      setAmount: flow.setAmount,
+      selectMethod: flow.selectMethod,
+      continueOnRamp: flow.continueOnRamp,
+      confirmTransfer: flow.confirmTransfer,
+      back: flow.back,
+      close: flow.close,
+    }),
+    [snapshot, flow],
+  )
+}
