@@ -46,14 +46,15 @@ export type ErrorScreen = {
   blocksInput: boolean
 }
 
-/** The part of the server's app configuration the catalogue reads (A-3.23). */
+type Texts = string | null | undefined
+
+/**
+ * The allowlist texts the catalogue reads (A-3.23): from the server's app configuration
+ * (`allowlist_config`) or from the resolved `AppConfig` (`allowlist`); either may be passed.
+ */
 export type ErrorScreenAppConfig = {
-  allowlist_config?: {
-    error_title?: string | null
-    error_detail?: string | null
-    cta_text?: string | null
-    cta_link?: string | null
-  } | null
+  allowlist_config?: { error_title?: Texts; error_detail?: Texts; cta_text?: Texts; cta_link?: Texts } | null
+  allowlist?: { errorTitle?: Texts; errorDetail?: Texts; ctaText?: Texts; ctaLink?: Texts } | null
 }
 
 /** The flow and counters `errorScreenFor` needs beside the error. */
@@ -129,12 +130,14 @@ function userMessage(e: LobbyError): string {
 }
 
 function allowlistScreen(appConfig: ErrorScreenAppConfig | null | undefined): ErrorScreen {
-  const config = appConfig?.allowlist_config ?? {}
-  const href = config.cta_link?.trim() || undefined
+  const wire = appConfig?.allowlist_config
+  const resolved = appConfig?.allowlist
+  const pick = (a: Texts, b: Texts) => (typeof a === 'string' && a.trim()) || (typeof b === 'string' && b.trim()) || ''
+  const href = pick(resolved?.ctaLink, wire?.cta_link)
   return build('allowlist_rejected', 'ALLOWLIST_REJECTION_SCREEN', {
-    title: config.error_title?.trim() || T.allowlistTitle,
-    detail: config.error_detail?.trim() || T.allowlistDetail,
-    cta: config.cta_text?.trim() || T.allowlistCta,
+    title: pick(resolved?.errorTitle, wire?.error_title) || T.allowlistTitle,
+    detail: pick(resolved?.errorDetail, wire?.error_detail) || T.allowlistDetail,
+    cta: pick(resolved?.ctaText, wire?.cta_text) || T.allowlistCta,
     ...(href ? { href, action: 'open_link' as const } : {}),
   })
 }

@@ -211,6 +211,12 @@ describe('errorScreenFor: the error-screen mapping', () => {
     expect(errorScreenFor(api('allowlist_rejected'), { allowlist_config: { cta_text: 'Hi' } })).not.toHaveProperty(
       'href',
     )
+    // The resolved AppConfig's camelCase texts work the same.
+    expect(
+      errorScreenFor(api('allowlist_rejected'), {
+        allowlist: { errorTitle: 'Members only', errorDetail: null, ctaText: null, ctaLink: 'https://example.com' },
+      }),
+    ).toMatchObject({ title: 'Members only', detail: 'Have you been invited?', href: 'https://example.com' })
   })
 
   it('A-8.10 A-2.19 captcha_failure: the captcha screen shows Something went wrong and You did not pass CAPTCHA.', () => {
