@@ -20,7 +20,7 @@ function LoginList(props: UseLoginMethodLayoutOptions & { onRender?: () => void 
   const layout = useLoginMethodLayout(options)
   return (
     <div data-view={layout.view}>
-      {layout.canGoBack && (
+      {layout.view !== 'default' && (
         <button type="button" onClick={layout.back}>
           Back
         </button>
@@ -70,12 +70,14 @@ describe('useLoginMethodLayout', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back', 'discord', 'tiktok'])
   })
 
-  it('A-2.50 a new resetKey (the navigator bumps it 150 ms after close) returns to the default view', async () => {
+  it("A-2.50 keyed on the navigator's landingResets, the list starts again at the default view", async () => {
     const user = userEvent.setup()
-    const view = render(<LoginList methods={methods} walletList={[...walletList]} resetKey={0} />)
+    const view = render(<LoginList key={0} methods={methods} walletList={[...walletList]} />)
     await user.click(screen.getByRole('button', { name: 'Continue with a wallet' }))
     expect(view.container.firstElementChild?.getAttribute('data-view')).toBe('web3-overflow')
-    view.rerender(<LoginList methods={methods} walletList={[...walletList]} resetKey={1} />)
+    view.rerender(<LoginList key={0} methods={methods} walletList={[...walletList]} />)
+    expect(view.container.firstElementChild?.getAttribute('data-view')).toBe('web3-overflow')
+    view.rerender(<LoginList key={1} methods={methods} walletList={[...walletList]} />)
     expect(view.container.firstElementChild?.getAttribute('data-view')).toBe('default')
   })
 

@@ -1,6 +1,3 @@
-import { type ConsentFooter, type ConsentFooterInput, consentFooter } from './consent'
-import { truncateLoginMessage } from './loginMessage'
-
 /** A-2.42 The social providers the login screen can show, in the spec's order. */
 export const SOCIAL_PROVIDERS = [
   'apple',
@@ -57,7 +54,7 @@ export type LoginView = 'default' | 'overflow' | 'web2-overflow' | 'web3-overflo
 /** A-2.55 Which group the grouped layout shows first. */
 export type LoginGroupPriority = 'web2-first' | 'web3-first'
 
-/** A-2.59 The labels of the grouped layout's overflow buttons, exactly as the spec lists them. */
+/** A-2.59 The labels of the overflow buttons, exactly as and in the order the spec lists them. */
 export const OVERFLOW_LABELS = [
   'Other socials',
   'Continue with a wallet',
@@ -113,46 +110,34 @@ export type LoginLayoutInput = {
   groupPriority?: LoginGroupPriority | undefined
   /** A-2.47 The view to lay out. @default 'default' */
   view?: LoginView | undefined
-  /** A-2.32 appearance.loginMessage, cut to 100 characters. */
-  loginMessage?: string | null | undefined
-  /** A-2.60..A-2.63 The legal settings of the consent footer. */
-  legal?: ConsentFooterInput | undefined
 }
 
 /** What the login screen renders for one view. */
 export type LoginLayout = {
   /** The view laid out: the one asked for, or 'default' when that view has nothing to show. */
   readonly view: LoginView
-  /** A-2.51..A-2.58 Single list (loginMethodsAndOrder given) or web2/web3 groups. */
-  readonly kind: 'single-list' | 'grouped'
-  /** A-2.55, A-2.56 The group shown first; null for the single list. */
-  readonly groupPriority: LoginGroupPriority | null
   /** The rows of the view, in order; `isRecent` rows carry the 'Recent' mark (`RECENT_LABEL`). */
   readonly items: readonly LoginLayoutItem[]
-  /** A-2.48 True outside the default view: the back control returns to default. */
-  readonly canGoBack: boolean
   /** A-2.46 True when the 'I have a passkey' link shows (`PASSKEY_LINK_LABEL`). */
   readonly showPasskeyLink: boolean
-  /** A-2.32 The login message cut to 100 characters, or null. */
-  readonly loginMessage: string | null
-  /** A-2.60..A-2.63 The consent footer, or null when hidden. */
-  readonly consentFooter: ConsentFooter | null
 }
 
 type Item = Exclude<LoginLayoutItem, { type: 'view' }>
-const isWallet = (option: LoginOption): boolean => option === 'wallet' || WALLET_LIST_KEYS.includes(option as never)
-const isWeb3 = (item: Item): boolean => item.type === 'method' && isWallet(item.method)
-const matches = (item: Item, option: string | null | undefined): boolean =>
-  item.type === 'field' ? item.methods.includes(option as never) : item.method === option
+type ViewLabel = Extract<LoginLayoutItem, { type: 'view' }>['label']
+// The recent row first, the others in order (Array.prototype.sort is stable).
+const recentFirst = (items: readonly Item[]): Item[] => [...items].sort((a, b) => +b.isRecent - +a.isRecent)
 
-/** A-2.59 The label of a button standing for web2 items, named for what it hides. */
+/**
+ * A-2.59 The label of a button standing for web2 rows, named for what it hides: with socials,
+ * 'Log in with email or socials' / 'sms or socials' / 'a social account'; without, 'Continue
+ * with email or sms' / 'email' / 'sms'. Indexes follow the spec's order of OVERFLOW_LABELS.
+ */
 function web2Label(items: readonly Item[]): OverflowLabel {
   const field = items.find((item) => item.type === 'field')
   const email = field?.methods.includes('email')
   const sms = field?.methods.includes('sms')
-  if (items.some((item) => item.type === 'method'))
-    return email ? 'Log in with email or socials' : sms ? 'Log in with sms or socials' : 'Log in with a social account'
-  return email && sms ? 'Continue with email or sms' : email ? 'Continue with email' : 'Continue with sms'
+  const socials = items.some((item) => item.type === 'method')
+  return OVERFLOW_LABELS[socials ? (email ? 3 : sms ? 4 : 8) : email ? (sms ? 5 : 6) : 7]
 }
 
 /**
@@ -163,24 +148,30 @@ function web2Label(items: readonly Item[]): OverflowLabel {
  * The recent method is lifted to the top of the default view and marked (A-2.36, A-2.37).
  * With `order` the single list shows all primary rows under 5, 5 when exactly 5 and no overflow,
  * else 4, and the rest behind 'More options' (A-2.34, A-2.51..A-2.53). Without it the methods
- * split into web2 and web3 groups (A-2.54); the first group shows all rows up to 4, else 3 plus
+ * split into web2 and web3 groups (A-2.54: web3 holds the wallets 'wallet' stands for); the first group shows all rows up to 4, else 3 plus
  * an overflow button, and the other group sits behind one button (A-2.55..A-2.59). Group views
- * list their whole group; the overflow view lists what the default view left out.
+ * list their whole group; the overflow view lists what the default view left out. A view no
+ * button leads to gives the default view. The login message (`truncateLoginMessage`) and the
+ * consent footer (`consentFooter`) are separate rules, so this one stays small.
  */
 export function computeLoginLayout(input: LoginLayoutInput): LoginLayout {
-  const recent = input.recentMethod
+  const { recentMethod: recent, order } = input
+  const seen = new Set<string>()
+  const views: Partial<Record<LoginView, readonly LoginLayoutItem[]>> = {}
   let showPasskeyLink = false
-  const build = (options: readonly LoginOption[] | undefined, seen: Set<string>): Item[] => {
+  const build = (options: readonly LoginOption[] = []): Item[] => {
     const items: Item[] = []
     let field: { type: 'field'; methods: ('email' | 'sms')[]; isRecent: boolean } | undefined
-    for (const option of options ?? []) {
-      const expanded = option === 'wallet' && input.walletList ? input.walletList : [option]
-      for (const one of expanded) {
-        if (seen.has(one)) continue
+    for (const option of options) {
+      for (const one of (option === 'wallet' && input.walletList) || [option]) {
+        if (
+          seen.has(one) ||
+          (one === 'twitter' && input.isMobile && !input.twitterOnMobile) ||
+          (one === 'wallet_connect' && !input.walletConnectEnabled)
+        )
+          continue
         seen.add(one)
         if (one === 'passkey') showPasskeyLink = true
-        else if (one === 'twitter' && input.isMobile && !input.twitterOnMobile) continue
-        else if (one === 'wallet_connect' && !input.walletConnectEnabled) continue
         else if (one === 'email' || one === 'sms') {
           if (!field) {
             field = { type: 'field', methods: [], isRecent: false }
@@ -193,76 +184,54 @@ export function computeLoginLayout(input: LoginLayoutInput): LoginLayout {
     }
     return items
   }
-  const seen = new Set<string>()
-  const views: Partial<Record<LoginView, readonly LoginLayoutItem[]>> = {}
-  const direct = (items: readonly Item[]): LoginLayoutItem[] =>
+  // A button to another view; the view lists `items` as they are (the email/SMS field shown).
+  const open = (view: LoginView, label: ViewLabel, items: readonly LoginLayoutItem[]) => {
+    views[view] = items
+    return { type: 'view', view, label } as const
+  }
+  // A-2.41: with hideDirectWeb2Inputs the field row becomes a button to the web2 rows.
+  const direct = (items: readonly Item[], web2?: readonly Item[]): LoginLayoutItem[] =>
     items.map((item) =>
       item.type === 'field' && input.hideDirectWeb2Inputs
-        ? { type: 'view', view: 'web2-overflow', label: web2Label([item]) }
+        ? open('web2-overflow', web2Label([item]), web2 ?? [item])
         : item,
     )
-  const lift = (items: Item[]): Item[] => {
-    const at = items.findIndex((item) => matches(item, recent))
-    return at > 0 ? [items[at]!, ...items.slice(0, at), ...items.slice(at + 1)] : items
-  }
-  let groupPriority: LoginGroupPriority | null = null
   let shown: LoginLayoutItem[]
-  if (input.order) {
-    const primary = build(input.order.primary, seen)
-    const overflow = build(input.order.overflow, seen)
-    const fromOverflow = overflow.findIndex((item) => matches(item, recent))
-    if (fromOverflow >= 0) primary.unshift(...overflow.splice(fromOverflow, 1))
-    const list = lift(primary)
-    const count = list.length < 5 || (list.length === 5 && overflow.length === 0) ? list.length : 4
-    const rest = [...list.slice(count), ...overflow]
+  if (order) {
+    const primary = build(order.primary)
+    const overflow = build(order.overflow)
+    // A-2.36: the recent row leads, taken from the overflow group if it sits there.
+    const list = recentFirst([...primary, ...overflow])
+    const size = primary.length + +overflow.some((item) => item.isRecent)
+    const count = size < 5 || list.length === 5 ? size : 4
     shown = direct(list.slice(0, count))
-    if (rest.length) {
-      views.overflow = direct(rest)
-      shown.push({ type: 'view', view: 'overflow', label: MORE_OPTIONS_LABEL })
-    }
-    const field = [...list, ...overflow].find((item) => item.type === 'field')
-    if (field && input.hideDirectWeb2Inputs) views['web2-overflow'] = [field]
+    if (list.length > count) shown.push(open('overflow', MORE_OPTIONS_LABEL, direct(list.slice(count))))
   } else {
-    const all = build(input.methods, seen)
+    const all = recentFirst(build(input.methods))
+    // The grouped layout's web3 rows: the wallets 'wallet' stands for (or 'wallet' itself).
+    const isWeb3 = (item: Item): boolean | undefined =>
+      item.type === 'method' && (item.method === 'wallet' || input.walletList?.includes(item.method as WalletListKey))
     const web2 = all.filter((item) => !isWeb3(item))
     const web3 = all.filter(isWeb3)
-    groupPriority = web2.length === 0 && web3.length > 0 ? 'web3-first' : (input.groupPriority ?? 'web2-first')
-    const top = all.find((item) => matches(item, recent))
-    const rest = (group: Item[]): Item[] => group.filter((item) => item !== top)
-    const [first, second] = groupPriority === 'web2-first' ? [web2, web3] : [web3, web2]
-    const firstShown = rest(first)
-    const firstView: LoginView = groupPriority === 'web2-first' ? 'web2-overflow' : 'web3-overflow'
-    const secondView: LoginView = groupPriority === 'web2-first' ? 'web3-overflow' : 'web2-overflow'
-    shown = direct(top ? [top] : [])
-    if (firstShown.length > 4) {
-      shown.push(...direct(firstShown.slice(0, 3)), {
-        type: 'view',
-        view: firstView,
-        label: groupPriority === 'web2-first' ? 'Other socials' : 'Other wallets',
-      })
-    } else shown.push(...direct(firstShown))
-    const secondShown = rest(second)
-    if (secondShown.length)
-      shown.push({
-        type: 'view',
-        view: secondView,
-        label: groupPriority === 'web2-first' ? 'Continue with a wallet' : web2Label(secondShown),
-      })
-    if (web2.length) views['web2-overflow'] = lift(web2)
-    if (web3.length) views['web3-overflow'] = lift(web3)
+    const web3First = !!web3.length && (input.groupPriority === 'web3-first' || !web2.length)
+    const rest = (group: Item[]): Item[] => group.filter((item) => !item.isRecent)
+    const first = rest(web3First ? web3 : web2)
+    const second = rest(web3First ? web2 : web3)
+    const cut = first.length > 4
+    shown = direct([...all.filter((item) => item.isRecent), ...(cut ? first.slice(0, 3) : first)], web2)
+    if (cut)
+      shown.push(
+        web3First ? open('web3-overflow', OVERFLOW_LABELS[2], web3) : open('web2-overflow', OVERFLOW_LABELS[0], web2),
+      )
+    if (second.length)
+      shown.push(
+        web3First ? open('web2-overflow', web2Label(second), web2) : open('web3-overflow', OVERFLOW_LABELS[1], web3),
+      )
   }
-  const asked = input.view ?? 'default'
-  const buttons = [shown, ...Object.values(views)].flat()
-  const reachable = buttons.some((item) => item.type === 'view' && item.view === asked)
-  const view = reachable && views[asked] ? asked : 'default'
+  const view = views[input.view as LoginView] ? (input.view as LoginView) : 'default'
   return {
     view,
-    kind: input.order ? 'single-list' : 'grouped',
-    groupPriority,
-    items: view === 'default' ? shown : views[view]!,
-    canGoBack: view !== 'default',
+    items: views[view] ?? shown,
     showPasskeyLink,
-    loginMessage: truncateLoginMessage(input.loginMessage),
-    consentFooter: input.legal ? consentFooter(input.legal) : null,
   }
 }
