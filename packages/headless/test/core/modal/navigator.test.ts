@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { LobbyError } from '../../../src/core/errors'
 import { createNavigator, type NavigatorState, reduceNavigator } from '../../../src/core/modal/navigator'
-import { SCREEN_NAMES } from '../../../src/core/modal/screens'
+import { SCREEN_NAMES, type Screen } from '../../../src/core/modal/screens'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -154,6 +154,20 @@ describe('createNavigator', () => {
     nav.setCloseable(false)
     nav.close()
     expect(nav.getSnapshot().isOpen).toBe(false)
+  })
+
+  it('types: each screen takes exactly its own parameters', () => {
+    const nav = createNavigator()
+    nav.open('AWAITING_PASSWORDLESS_CODE', { phoneNumber: '+15555550100' })
+    nav.open('LANDING')
+    nav.open('CAPTCHA_SCREEN')
+    // @ts-expect-error the code screen needs the address the code went to
+    expect(() => nav.open('AWAITING_PASSWORDLESS_CODE')).not.toThrow()
+    // @ts-expect-error the OAuth screen takes a provider, not an email
+    nav.navigate('AWAITING_OAUTH_SCREEN', { email: 'a@b.c' })
+    const screen = nav.getSnapshot().screen
+    if (screen?.name === 'AWAITING_OAUTH_SCREEN') expectTypeOf(screen.params).toEqualTypeOf<{ provider: string }>()
+    expectTypeOf(nav.getSnapshot().screen).toEqualTypeOf<Screen | null>()
   })
 
   it('behavior: an unknown screen name is refused with a clear error', () => {
