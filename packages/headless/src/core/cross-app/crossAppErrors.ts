@@ -1,6 +1,7 @@
+import { createLobbyError } from '../errorCatalogue'
 import { LobbyError } from '../errors'
 
-/** The cross-app signing errors of W-8.53 to W-8.59 and, each with the spec's text. */
+/** The cross-app signing errors of W-8.53 to W-8.59 and, each with the spec's text (shared texts from the catalogue). */
 export const crossAppErrors = {
   /** W-8.53, W-5.40: the provider app is not among the user's connections. */
   invalidConnectedApp: () => new LobbyError('client_error', 'invalid_connected_app', 'Invalid connected app'),
@@ -19,11 +20,10 @@ export const crossAppErrors = {
     }),
   /** W-8.58: no answer within 2 minutes. */
   timeout: () => new LobbyError('client_error', 'request_timeout', 'Request timeout'),
-  /** W-8.59, A-8.46: the user closed the popup. */
-  userRejected: () => new LobbyError('client_error', 'user_rejected', 'User rejected request'),
-  /** W-7.37: a reply came from another origin than this page's. */
-  originMismatch: () =>
-    new LobbyError('client_error', 'origin_mismatch', 'Origins between parent and child windows do not match.'),
+  /** W-8.59, A-8.46: the user closed the popup (the catalogue's text, shared with the OAuth popup). */
+  userRejected: () => createLobbyError('popup.closed'),
+  /** W-7.37: a reply came from another origin than this page's (the catalogue's text). */
+  originMismatch: () => createLobbyError('popup.origin_mismatch'),
   /** W-7.35: the provider app answered with an error; its text is kept. */
   provider: (message: string) =>
     new LobbyError('wallet_error', 'cross_app_action_error', message.trim() ? message : 'Something went wrong'),

@@ -40,7 +40,4 @@ export const fundingErrors = {
     new LobbyError('client_error', 'popup_blocked', 'Could not open the payment page', {
       nextStep: 'Allow pop-ups for this site and try again.',
     }),
-  /** W-8.13: the user refused the transfer in their wallet (EIP-1193 code 4001). */
-  userRejected: (cause?: unknown) =>
-    new LobbyError('provider_error', 'user_rejected', 'The user rejected the request', { cause }),
 } as const

@@ -1,4 +1,5 @@
 import type { LobbyError } from '../errors'
+import { providerErrorNumber, toProviderError } from '../providerErrors'
 import { canFund, sanitizeFundingAmount } from '../rules/amount'
 import { bridgeCurrency, cardOnrampACurrencyCode, onrampNetworkFor } from '../rules/currencies'
 import { createMachine, type Readable } from '../store'
@@ -325,8 +326,8 @@ function poll(timers: Timers, ms: number, read: () => Promise<void>, immediately
   }
 }
 
-const isUserRejection = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001
+/** W-8.13 EIP-1193 4001: the user refused in their wallet, so the flow must not try another route. */
+const isUserRejection = (error: unknown) => providerErrorNumber(error) === 4001
 
 const errorMessage = (error: unknown) =>
   typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
@@ -421,7 +422,7 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
         })
         send({ type: 'transfer.sent' })
       } catch (cause) {
-        if (isUserRejection(cause)) send({ type: 'failed', error: fundingErrors.userRejected(cause) })
+        if (isUserRejection(cause)) send({ type: 'failed', error: toProviderError(cause) })
         else send({ type: 'transfer.directFailed' })
       }
     })()
@@ -434,7 +435,7 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
       try {
         wallet = await options.transport.getExternalWallet()
       } catch (cause) {
-        return send({ type: 'failed', error: fundingErrors.relayQuote(errorMessage(cause)) })
+        return send({ type: 'failed', error: toProviderError(cause) })
       }
       const testnet = options.chain.testnet === true
       const origins = wallet.balances.filter(
@@ -480,9 +481,7 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
       } catch (cause) {
         send({
           type: 'failed',
-          error: isUserRejection(cause)
-            ? fundingErrors.userRejected(cause)
-            : fundingErrors.relayQuote(errorMessage(cause)),
+          error: toProviderError(cause),
         })
       }
     })()

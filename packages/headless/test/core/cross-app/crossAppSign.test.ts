@@ -221,7 +221,7 @@ describe('cross-app signer: the popup', () => {
   it('behavior: dispose ends a running request and closes its popup', async () => {
     const { signer, outcome, popup } = await begin()
     signer.dispose()
-    expect((await errorOf(outcome)).code).toBe('user_rejected')
+    expect((await errorOf(outcome)).code).toBe('popup.closed')
     expect(popup!.close).toHaveBeenCalled()
   })
 })
