@@ -68,6 +68,8 @@ export type LobbyClient = {
   readonly http: HttpClient
   readonly session: Session
   readonly tokens: TokenStore
+  /** The local storage the client keeps its session, analytics id and guest credential in (null during SSR). */
+  readonly storage: TokenStoreOptions['storage']
   readonly store: Readable<LobbyState>
   /** Loads the config and the session once (later calls return the same promise) and watches other tabs. */
   ready(): Promise<void>
@@ -234,6 +236,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     http,
     session,
     tokens,
+    storage,
     store,
     ready: () => {
       if (!listening && typeof window !== 'undefined') {

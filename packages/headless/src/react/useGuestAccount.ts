@@ -14,18 +14,10 @@ export type UseGuestAccountReturn = {
   createGuestAccount(): Promise<User>
 }
 
-function guestStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
-}
-
 /** Guest login for the nearest provider. */
 export function useGuestAccount(): UseGuestAccountReturn {
   const client = useLobbyClient()
-  const mutation = useMutation<User, LobbyError>({ mutationFn: () => loginAsGuest(client, guestStorage()) })
+  const mutation = useMutation<User, LobbyError>({ mutationFn: () => loginAsGuest(client) })
   return {
     state: mutation.status,
     error: mutation.error,

@@ -9,10 +9,8 @@ import { createGuestCredential, guestCredentialKey } from './guestCredential'
  * Logs in as a guest (A-7.36): the 32-byte credential (A-9.09) is kept in local storage so the
  * same guest comes back; refused when a non-guest user is signed in (A-5.28).
  */
-export async function loginAsGuest(
-  client: LobbyClient,
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
-): Promise<User> {
+export async function loginAsGuest(client: LobbyClient): Promise<User> {
+  const { storage } = client
   const { authenticated, user } = client.store.getSnapshot()
   const verdict = canCreateGuestAccount(authenticated ? user : null)
   if (!verdict.ok) throw new LobbyError('client_error', verdict.issue, verdict.message)

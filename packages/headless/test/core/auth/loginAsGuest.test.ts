@@ -19,7 +19,7 @@ describe('guest login', () => {
     const client = h.client({ storage })
     await client.ready()
     h.sent.length = 0
-    const user = await loginAsGuest(client, storage)
+    const user = await loginAsGuest(client)
     expect(user.isGuest).toBe(true)
     const credential = storage.getItem(guestCredentialKey(h.appId()))!
     expect(base64UrlBytes(credential)).toBe(32)
@@ -27,14 +27,14 @@ describe('guest login', () => {
     expect(client.store.getSnapshot().user?.isGuest).toBe(true)
 
     await client.logout()
-    const again = await loginAsGuest(client, storage)
+    const again = await loginAsGuest(client)
     expect(again.id).toBe(user.id)
   })
 
   it('A-9.09 two browsers get two different credentials and two guests', async () => {
     const [a, b] = [new MemoryStorage(), new MemoryStorage()]
-    const first = await loginAsGuest(h.client({ storage: a }), a)
-    const second = await loginAsGuest(h.client({ storage: b }), b)
+    const first = await loginAsGuest(h.client({ storage: a }))
+    const second = await loginAsGuest(h.client({ storage: b }))
     expect(a.getItem(guestCredentialKey(h.appId()))).not.toBe(b.getItem(guestCredentialKey(h.appId())))
     expect(first.id).not.toBe(second.id)
   })
@@ -43,7 +43,7 @@ describe('guest login', () => {
     const storage = new MemoryStorage()
     const client = await loginByEmail(h, h.client({ storage }), `guest-refused-${Date.now()}@example.com`)
     h.sent.length = 0
-    const error = await loginAsGuest(client, storage).catch((e: unknown) => e)
+    const error = await loginAsGuest(client).catch((e: unknown) => e)
     expect(isLobbyError(error, 'guest.authenticated_user')).toBe(true)
     expect(h.sent).toHaveLength(0)
   })
@@ -51,7 +51,7 @@ describe('guest login', () => {
   it('A-6.02 a guest may still run login (and becomes that user)', async () => {
     const storage = new MemoryStorage()
     const client = h.client({ storage })
-    await loginAsGuest(client, storage)
+    await loginAsGuest(client)
     const email = `guest-upgrade-${Date.now()}@example.com`
     const flow = createLoginWithEmail(client)
     await flow.sendCode(email)

@@ -1,0 +1,46 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useLobby } from '../../src/react/useLobby'
+import { useLoginWithEmail } from '../../src/react/useLoginWithEmail'
+import { type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
+import { lobbyWrapper } from './lobbyWrapper'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+
+describe('useLoginWithEmail', () => {
+  it('A-4.05 A-7.15 A-7.16 sends one code under StrictMode and logs in with it', async () => {
+    const { result } = renderHook(() => ({ flow: useLoginWithEmail(), lobby: useLobby() }), {
+      wrapper: lobbyWrapper(h),
+    })
+    await waitFor(() => expect(result.current.lobby.ready).toBe(true))
+    expect(result.current.flow).toMatchObject({ state: 'initial', isPending: false, error: null })
+    const email = `hook-email-${Date.now()}@example.com`
+    let sending: Promise<void> = Promise.resolve()
+    act(() => {
+      sending = result.current.flow.sendCode({ email })
+    })
+    expect(result.current.flow).toMatchObject({ state: 'sending-code', isPending: true })
+    await act(() => sending)
+    expect(result.current.flow).toMatchObject({ state: 'awaiting-code-input', destination: email, isPending: false })
+    expect(await h.inbox(email)).toHaveLength(1)
+    await act(async () => result.current.flow.loginWithCode({ code: await h.latestCode(email) }))
+    expect(result.current.flow.state).toBe('done')
+    expect(result.current.lobby.authenticated).toBe(true)
+    expect(result.current.lobby.user?.email?.address).toBe(email)
+    expect(result.current.lobby.recentLoginMethod).toBe('email')
+  })
+
+  it('A-4.05 a wrong code shows the error state with the server code', async () => {
+    const { result } = renderHook(() => useLoginWithEmail(), { wrapper: lobbyWrapper(h) })
+    const email = `hook-wrong-${Date.now()}@example.com`
+    await act(() => result.current.sendCode({ email }))
+    const code = await h.latestCode(email)
+    await act(() => result.current.loginWithCode({ code: code === '123456' ? '654321' : '123456' }))
+    expect(result.current.state).toBe('error')
+    expect(result.current.error?.code).toBe('invalid_credentials')
+  })
+})
