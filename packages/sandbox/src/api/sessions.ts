@@ -13,6 +13,14 @@ export const REFRESH_TOKEN_REUSE = 'refresh_token_reuse'
 const RefreshBody = z.object({ refresh_token: z.string().min(1).optional() })
 const TokenBody = z.object({ refresh_token: z.string().min(1) })
 
+/** Extras of a rotation: a fork opens a second session in the same transaction. */
+export type RotateOptions = {
+  /** Also open a forked session for the same user and answer its refresh token. */
+  fork?: boolean
+  /** Refuse a token that belongs to another user than the bearer's. */
+  userId?: string
+}
+
 /**
  * Rotates a refresh token (A-7.09, A-7.12): the old one is spent and a new one issued in the same
  * family. A spent token presented again revokes the whole family, as OAuth's security BCP
@@ -23,11 +31,13 @@ export async function rotateRefreshToken(
   app: SandboxAppDefinition,
   refreshToken: string,
   kind: SessionRecord['kind'],
-): Promise<WireAuthResult> {
+  options: RotateOptions = {},
+): Promise<{ result: WireAuthResult; forkedRefreshToken: string | null }> {
   const now = ctx.now()
   const outcome = await ctx.store.transaction(async (tx) => {
     const session = await ctx.store.findSessionByRefreshHash(tx, hashSecret(refreshToken))
     if (!session || session.appId !== app.id || session.kind !== kind) return { ok: false as const }
+    if (options.userId !== undefined && session.userId !== options.userId) return { ok: false as const }
     if (session.revokedAt !== null) return { ok: false as const }
     if (session.rotatedAt !== null) {
       await ctx.store.revokeFamily(tx, session.familyId, now, REFRESH_TOKEN_REUSE)
@@ -43,8 +53,11 @@ export async function rotateRefreshToken(
     if (session.expiresAt <= now) return { ok: false as const }
     await ctx.store.markRotated(tx, session.id, now)
     const next = await openSession(ctx, tx, { userId: session.userId, appId: app.id, familyId: session.familyId })
+    const forked = options.fork
+      ? await openSession(ctx, tx, { userId: session.userId, appId: app.id, kind: 'forked' })
+      : null
     const user = await ctx.store.getUser(session.userId, tx)
-    return user ? { ok: true as const, user, next } : { ok: false as const }
+    return user ? { ok: true as const, user, next, forked } : { ok: false as const }
   })
   // Thrown only now, so that the family's revocation above is committed.
   if (!outcome.ok) {
@@ -54,7 +67,10 @@ export async function rotateRefreshToken(
         : 'Invalid or expired refresh token.',
     )
   }
-  return authResult(ctx, outcome.user, outcome.next)
+  return {
+    result: await authResult(ctx, outcome.user, outcome.next),
+    forkedRefreshToken: outcome.forked?.refreshToken ?? null,
+  }
 }
 
 /** Session calls: refresh, logout, fork, fork/recover. */
@@ -66,7 +82,7 @@ export function sessionRoutes(ctx: SandboxContext): Hono {
     const body = await readBody(c, RefreshBody)
     // No refresh-token cookie is ever set by this sandbox, so a body without one has nothing to refresh.
     if (!body.refresh_token) throw errors.missingToken('Missing refresh token.')
-    return c.json(await rotateRefreshToken(ctx, app, body.refresh_token, 'standard'))
+    return c.json((await rotateRefreshToken(ctx, app, body.refresh_token, 'standard')).result)
   })
 
   routes.post('/logout', async (c) => {
@@ -86,23 +102,23 @@ export function sessionRoutes(ctx: SandboxContext): Hono {
 
   routes.post('/fork', async (c) => {
     const app = requireApp(ctx, c)
-    await requireUser(ctx, c, app)
+    const { user } = await requireUser(ctx, c, app)
     const body = await readBody(c, TokenBody)
-    const rotated = await rotateRefreshToken(ctx, app, body.refresh_token, 'standard')
-    const forked = await ctx.store.transaction((tx) =>
-      openSession(ctx, tx, { userId: rotated.user.id, appId: app.id, kind: 'forked' }),
-    )
+    const { result, forkedRefreshToken } = await rotateRefreshToken(ctx, app, body.refresh_token, 'standard', {
+      fork: true,
+      userId: user.id,
+    })
     return c.json({
-      refresh_token: rotated.refresh_token,
-      token: rotated.token,
-      new_session_refresh_token: forked.refreshToken,
+      refresh_token: result.refresh_token,
+      token: result.token,
+      new_session_refresh_token: forkedRefreshToken,
     })
   })
 
   routes.post('/fork/recover', async (c) => {
     const app = requireApp(ctx, c)
     const body = await readBody(c, TokenBody)
-    return c.json(await rotateRefreshToken(ctx, app, body.refresh_token, 'forked'))
+    return c.json((await rotateRefreshToken(ctx, app, body.refresh_token, 'forked')).result)
   })
 
   return routes

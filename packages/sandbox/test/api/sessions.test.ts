@@ -1,4 +1,4 @@
-import { WireAuthResult, WireForkResult, WireUser } from '@lobby/headless/core'
+import { WireAuthResult, WireForkResult, WireUser, WireUserAnswer } from '@lobby/headless/core'
 import { decodeJwt, importJWK, importSPKI, type JWK, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox, type Sandbox } from '../../src/index.ts'
@@ -44,7 +44,7 @@ describe('tokens', () => {
     const login = await client.loginWithEmail(uniqueEmail())
     const me = await client.get('/users/me', login.token ?? '')
     expect(me.status).toBe(200)
-    expect(WireUser.parse(me.body.user)).toEqual(login.user)
+    expect(WireUserAnswer.parse(me.body).user).toEqual(login.user)
     expect((await client.get('/users/me')).body).toMatchObject({ code: 'missing_or_invalid_token' })
     const other = sandboxClient(sandbox, 'terms-required')
     expect((await other.get('/users/me', login.token ?? '')).status).toBe(401)
@@ -134,9 +134,14 @@ describe('sessions', () => {
     ).toBe(401)
   })
 
-  it('A-7.11 sessions/fork needs a signed-in caller', async () => {
+  it('A-7.11 sessions/fork needs a signed-in caller holding that refresh token', async () => {
     const login = await client.loginWithEmail(uniqueEmail())
     expect((await client.post('/sessions/fork', { refresh_token: login.refresh_token })).status).toBe(401)
+    const other = await client.loginWithEmail(uniqueEmail())
+    const res = await client.post('/sessions/fork', { refresh_token: login.refresh_token }, other.token ?? '')
+    expect(res.body).toMatchObject({ code: 'missing_or_invalid_token' })
+    // The refused fork spent nothing: the owner still refreshes.
+    expect((await client.post('/sessions', { refresh_token: login.refresh_token })).status).toBe(200)
   })
 })
 

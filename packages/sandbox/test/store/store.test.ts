@@ -151,6 +151,33 @@ describe.each(engines)('store contract on %s', (_engine, open) => {
     expect((await store.findSessionByRefreshHash(db, `${familyId}-2`))?.revokedAt).toBe(at + 2)
   })
 
+  it('two transactions rotating one refresh token at once: exactly one sees it unspent', async () => {
+    const userId = `did:privy:${randomUUID()}`
+    const refreshHash = `race-${randomUUID()}`
+    await store.transaction(async (tx) => {
+      await store.insertUser(tx, { id: userId, appId: app.id, createdAt: at, isGuest: false })
+      await store.insertSession(tx, {
+        id: randomUUID(),
+        familyId: randomUUID(),
+        userId,
+        appId: app.id,
+        kind: 'standard',
+        refreshHash,
+        createdAt: at,
+        expiresAt: at + 1000,
+      })
+    })
+    const rotate = () =>
+      store.transaction(async (tx) => {
+        const session = await store.findSessionByRefreshHash(tx, refreshHash)
+        if (!session || session.rotatedAt !== null) return false
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        await store.markRotated(tx, session.id, at + 1)
+        return true
+      })
+    expect((await Promise.all([rotate(), rotate(), rotate()])).filter(Boolean)).toHaveLength(1)
+  })
+
   it('the signing key is created once and then kept', async () => {
     let created = 0
     const make = async () => {
