@@ -99,7 +99,13 @@ export function toLobbyError(error: unknown): LobbyError {
 /** A-8.64, W-8.30: too_many_requests, an HTTP 429, or a 429 inside the message. */
 export function isRateLimited(error: unknown): boolean {
   const e = toLobbyError(error)
-  return e.code === 'too_many_requests' || e.status === 429 || MENTIONS_429.test(e.shortMessage)
+  return (
+    e.code === 'too_many_requests' ||
+    e.status === 429 ||
+    MENTIONS_429.test(e.shortMessage) ||
+    // A thrown Error keeps its message in `details` (not shown to users) but still counts.
+    MENTIONS_429.test(e.details ?? '')
+  )
 }
 
 type Parts = Partial<Omit<ErrorScreen, 'code' | 'title'>> & { title: string }

@@ -269,7 +269,9 @@ describe('errorScreenFor: the error-screen mapping', () => {
     expect(errorScreenFor(inMessage).title).toBe('Request failed')
     expect(isRateLimited(new LobbyError('api_error', 'x', 'busy', { status: 429 }))).toBe(true)
     expect(isRateLimited(new LobbyError('api_error', 'x', 'code 4290 is fine'))).toBe(false)
-    expect(isRateLimited(new Error('429'))).toBe(false)
+    expect(isRateLimited(new Error('Request failed with status 429'))).toBe(true)
+    expect(errorScreenFor(new Error('Request failed with status 429')).title).toBe('Request failed')
+    expect(isRateLimited(new Error('boom'))).toBe(false)
   })
 
   it('A-8.16 SMS verification failure shows its message', () => {
