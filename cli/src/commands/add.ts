@@ -9,7 +9,7 @@ import { declaredPackages, readPackageJson } from '../preflights/readPackageJson
 import { loadRegistry } from '../registry/loadRegistry.ts'
 import { isThemeItem, type PlannedFile, planFiles } from '../registry/planFiles.ts'
 import { resolveTree } from '../registry/resolveTree.ts'
-import { ItemName } from '../registry/schema.ts'
+import { ItemName, type RegistryItem } from '../registry/schema.ts'
 import { insertThemeBlock, THEME_START, themeCss } from '../utils/applyTheme.ts'
 import { CliError } from '../utils/cliError.ts'
 import { installDependencies, missingDependencies } from '../utils/installDependencies.ts'
@@ -82,8 +82,16 @@ export const addCommand = defineCommand({
     const { root } = ctx
     const config = readLobbyConfig(root)
     const pkg = readPackageJson(root)
-    const registry = await loadRegistry({ source: options.registry ?? config.registry, cwd: root, fetch: ctx.fetch })
-    const items = await resolveTree(registry, options.positionals)
+    const progress = ctx.progress(`Resolving ${options.positionals.join(', ')}`)
+    let items: RegistryItem[]
+    try {
+      const registry = await loadRegistry({ source: options.registry ?? config.registry, cwd: root, fetch: ctx.fetch })
+      items = await resolveTree(registry, options.positionals)
+    } catch (error) {
+      progress.fail('Could not resolve the items')
+      throw error
+    }
+    progress.stop(`Resolved ${items.length} item${items.length === 1 ? '' : 's'}`)
     const planned = planFiles(items, config, root)
     const missing = missingDependencies(
       items.flatMap((item) => item.dependencies),

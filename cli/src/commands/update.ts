@@ -9,7 +9,7 @@ import { declaredPackages, readPackageJson } from '../preflights/readPackageJson
 import { loadRegistry } from '../registry/loadRegistry.ts'
 import { type PlannedFile, planFiles } from '../registry/planFiles.ts'
 import { resolveTree } from '../registry/resolveTree.ts'
-import { ItemName } from '../registry/schema.ts'
+import { ItemName, type RegistryItem } from '../registry/schema.ts'
 import { CliError } from '../utils/cliError.ts'
 import { installDependencies, missingDependencies } from '../utils/installDependencies.ts'
 import { threeWayMerge } from '../utils/threeWayMerge.ts'
@@ -78,8 +78,16 @@ export const updateCommand = defineCommand({
         nextStep: `Run \`lobby add ${notAdded.join(' ')}\` first.`,
       })
     }
-    const registry = await loadRegistry({ source: options.registry ?? config.registry, cwd: root, fetch: ctx.fetch })
-    const items = await resolveTree(registry, options.positionals)
+    const progress = ctx.progress(`Reading the registry's ${options.positionals.join(', ')}`)
+    let items: RegistryItem[]
+    try {
+      const registry = await loadRegistry({ source: options.registry ?? config.registry, cwd: root, fetch: ctx.fetch })
+      items = await resolveTree(registry, options.positionals)
+    } catch (error) {
+      progress.fail('Could not read the registry')
+      throw error
+    }
+    progress.stop(`Merging ${options.positionals.join(', ')}`)
     const named = new Set(options.positionals)
     // Dependencies already copied stay as they are (update them by name); new ones are created.
     const planned = planFiles(items, config, root).filter(
