@@ -20,21 +20,23 @@ export type UseLoginMethodLayoutReturn = LoginLayout & {
  */
 export function useLoginMethodLayout(options: UseLoginMethodLayoutOptions): UseLoginMethodLayoutReturn {
   // Options are plain data, usually rebuilt on each render: keyed by content, equal options give
-  // the same layout object and the same commands.
+  // the same layout object and the same commands (a closure over older equal options is the same).
   const key = JSON.stringify(options)
   const [view, setView] = useState<LoginView>('default')
-  const shown = useRef(view)
   // Read by the commands, so that a call that changes nothing sets no state: React may still
   // render once for a state update it later finds equal.
+  const shown = useRef(view)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: options are tracked by their content, `key`
   const openView = useCallback(
     (next: LoginView) => {
-      if (next !== shown.current && computeLoginLayout({ ...JSON.parse(key), view: next }).view === next) setView(next)
+      if (next !== shown.current && computeLoginLayout({ ...options, view: next }).view === next) setView(next)
     },
     [key],
   )
   const back = useCallback(() => openView('default'), [openView])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: options are tracked by their content, `key`
   return useMemo(() => {
-    const layout = computeLoginLayout({ ...JSON.parse(key), view })
+    const layout = computeLoginLayout({ ...options, view })
     shown.current = layout.view
     return { ...layout, openView, back }
   }, [key, view, openView, back])
