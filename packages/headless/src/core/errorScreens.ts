@@ -85,8 +85,9 @@ export function toLobbyError(error: unknown): LobbyError {
   if (providerErrorNumber(error) !== undefined) return toProviderError(error)
   if (typeof error === 'object' && error !== null) {
     const { code, error: text, type, message } = error as Record<string, unknown>
-    if (typeof code === 'string' && typeof text === 'string')
+    if (typeof code === 'string' && typeof text === 'string') {
       return new LobbyError('api_error', code, text, { cause: error })
+    }
     if (typeof type === 'string' && typeof message === 'string') {
       return new LobbyError('wallet_error', type, message, { cause: error })
     }
@@ -158,8 +159,9 @@ function passwordless(code: string, e: LobbyError): ErrorScreen | undefined {
 }
 
 /** A-8.54 to A-8.58 and W-8.31: MFA code entry. */
-function mfa(code: string, e: LobbyError): ErrorScreen {
+function mfa(code: string, e: LobbyError): ErrorScreen | undefined {
   const screen = 'MFA_VERIFICATION_SCREEN'
+  if (code === 'too_many_requests') return undefined
   if (code === 'mfa_verification_max_attempts_reached') {
     return inline(code, screen, T.mfaMaxAttempts, { blocksInput: true, retryable: false, action: 'close' })
   }
@@ -245,8 +247,9 @@ function wallet(code: string, e: LobbyError, flow: 'wallet_login' | 'wallet_link
 }
 
 /** W-8.25, W-8.26. */
-function passwordRecovery(code: string): ErrorScreen {
+function passwordRecovery(code: string): ErrorScreen | undefined {
   const screen = 'EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN'
+  if (code === 'too_many_requests') return undefined
   if (code === 'invalid_recovery_pin' || code === 'invalid_request_arguments') {
     return inline(code, screen, T.invalidRecoveryPassword)
   }

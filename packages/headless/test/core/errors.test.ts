@@ -272,6 +272,9 @@ describe('errorScreenFor: the error-screen mapping', () => {
     expect(isRateLimited(new Error('Request failed with status 429'))).toBe(true)
     expect(errorScreenFor(new Error('Request failed with status 429')).title).toBe('Request failed')
     expect(isRateLimited(new Error('boom'))).toBe(false)
+    for (const flow of ['mfa', 'password_recovery', 'passwordless', 'wallet_login'] as const) {
+      expect(errorScreenFor(new Error('HTTP 429'), null, { flow }).detail).toBe('Too many attempts.')
+    }
   })
 
   it('A-8.16 SMS verification failure shows its message', () => {
