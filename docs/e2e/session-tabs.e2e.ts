@@ -1,0 +1,117 @@
+import { fileURLToPath } from 'node:url'
+import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LobbyTest } from './fixtures/session-tabs/main.ts'
+import { launchBrowser, snap } from './harness.ts'
+
+const fixtureRoot = fileURLToPath(new URL('./fixtures/session-tabs/', import.meta.url))
+const headlessSrc = fileURLToPath(new URL('../../packages/headless/src/', import.meta.url))
+
+declare global {
+  interface Window {
+    lobbyTest: LobbyTest
+  }
+}
+
+/** Serves the fixture page on loopback with the SDK from its sources. */
+async function startFixture(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: ViteDevServer = await createServer({
+    configFile: false,
+    root: fixtureRoot,
+    logLevel: 'error',
+    resolve: { alias: [{ find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}core/index.ts` }] },
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { strict: false } },
+  })
+  await server.listen()
+  const address = server.httpServer?.address()
+  if (!address || typeof address === 'string') throw new Error('fixture server has no TCP address')
+  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() }
+}
+
+describe('session refresh across tabs in Chromium', () => {
+  let browser: Browser
+  let sandbox: RunningSandbox
+  let fixture: { url: string; close(): Promise<void> }
+  const appId = () => sandbox.sandbox.apps['all-methods']!.id
+
+  beforeAll(async () => {
+    ;[browser, sandbox, fixture] = await Promise.all([launchBrowser(), startSandbox({ port: 0 }), startFixture()])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await fixture?.close()
+    await sandbox?.close()
+  })
+
+  const open = async (context: BrowserContext, lock: 'web-locks' | 'broadcast') => {
+    const page = await context.newPage()
+    const query = new URLSearchParams({ app: appId(), api: sandbox.url, ...(lock === 'broadcast' ? { lock } : {}) })
+    await page.goto(`${fixture.url}/?${query}`)
+    await page.waitForFunction(() => 'lobbyTest' in window)
+    return page
+  }
+
+  const latestCode = async (email: string) => {
+    const response = await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(email)}`)
+    const [latest] = (await response.json()) as Array<{ code: string }>
+    return latest!.code
+  }
+
+  const reuseEvents = async () =>
+    (await (await fetch(`${sandbox.url}/_sandbox/events?kind=refresh_token_reuse`)).json()) as unknown[]
+
+  async function signInTwoTabs(lock: 'web-locks' | 'broadcast'): Promise<[Page, Page]> {
+    const context = await browser.newContext()
+    const tabA = await open(context, lock)
+    expect(await tabA.evaluate(() => window.lobbyTest.ready())).toBe('unauthenticated')
+    const email = `two-tabs-${lock}-${Date.now()}@example.com`
+    expect(await tabA.evaluate((to) => window.lobbyTest.sendCode(to), email)).toBe('awaiting-code-input')
+    const code = await latestCode(email)
+    expect(await tabA.evaluate((c) => window.lobbyTest.submitCode(c), code)).toBe('done')
+    const tabB = await open(context, lock)
+    expect(await tabB.evaluate(() => window.lobbyTest.ready())).toBe('authenticated')
+    return [tabA, tabB]
+  }
+
+  async function refreshTogether(tabs: Page[]): Promise<string[]> {
+    const at = Date.now() + 300
+    return Promise.all(tabs.map((tab) => tab.evaluate((when) => window.lobbyTest.refreshAt(when), at)))
+  }
+
+  it('A-4.49 two tabs refreshing at the same moment burn the refresh token once (Web Locks) and both stay signed in', async () => {
+    const [tabA, tabB] = await signInTwoTabs('web-locks')
+    expect(await tabA.evaluate(() => window.lobbyTest.hasWebLocks)).toBe(true)
+    const before = await tabA.evaluate(() => window.lobbyTest.refreshToken())
+    for (let round = 0; round < 3; round++) {
+      const outcomes = await refreshTogether([tabA, tabB])
+      expect(outcomes.sort()).toEqual(['adopted', 'refreshed'])
+    }
+    const [tokenA, tokenB] = await Promise.all([
+      tabA.evaluate(() => window.lobbyTest.accessToken()),
+      tabB.evaluate(() => window.lobbyTest.accessToken()),
+    ])
+    expect(tokenA).toBeTruthy()
+    expect(tokenB).toBe(tokenA)
+    expect(await tabB.evaluate(() => window.lobbyTest.refreshToken())).not.toBe(before)
+    expect([
+      await tabA.evaluate(() => window.lobbyTest.status()),
+      await tabB.evaluate(() => window.lobbyTest.status()),
+    ]).toEqual(['authenticated', 'authenticated'])
+    expect(await reuseEvents()).toEqual([])
+    await snap(tabB, 'session-tabs-web-locks')
+  })
+
+  it('A-4.49 the BroadcastChannel fallback lock also keeps two tabs from reusing a refresh token', async () => {
+    const [tabA, tabB] = await signInTwoTabs('broadcast')
+    for (let round = 0; round < 3; round++) {
+      const outcomes = await refreshTogether([tabA, tabB])
+      expect(outcomes.sort()).toEqual(['adopted', 'refreshed'])
+    }
+    expect(await tabA.evaluate(() => window.lobbyTest.accessToken())).toBeTruthy()
+    expect(await tabB.evaluate(() => window.lobbyTest.accessToken())).toBeTruthy()
+    expect(await reuseEvents()).toEqual([])
+  })
+})
