@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config'
 const headlessSrc = fileURLToPath(new URL('./packages/headless/src', import.meta.url))
 const sandboxSrc = fileURLToPath(new URL('./packages/sandbox/src', import.meta.url))
 const registrySrc = fileURLToPath(new URL('./registry', import.meta.url))
+// The host aliases the registry's files are written against, mapped back to their sources.
+const registryAliases = [
+  { find: /^@\/components\/lobby\/(ui|screens|blocks)\/(.+)$/, replacement: `${registrySrc}/$1/$2.tsx` },
+  { find: /^@\/lib\/utils$/, replacement: `${registrySrc}/lib/utils.ts` },
+]
 
 // One run, several projects: each package keeps its own environment, and one JSON report
 // feeds `pnpm spec:coverage`.
@@ -32,13 +37,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The host aliases the copied files are written against, mapped back to their sources.
-        resolve: {
-          alias: [
-            { find: /^@\/components\/lobby\/(ui|screens|blocks)\/(.+)$/, replacement: `${registrySrc}/$1/$2.tsx` },
-            { find: /^@\/lib\/utils$/, replacement: `${registrySrc}/lib/utils.ts` },
-          ],
-        },
+        resolve: { alias: registryAliases },
         test: {
           name: 'registry',
           root: 'registry',
@@ -48,6 +47,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: { alias: registryAliases },
         test: {
           name: 'registry-e2e',
           root: 'registry',

@@ -19,6 +19,8 @@ export type AwaitingCodeScreenProps = Omit<React.ComponentProps<'section'>, 'chi
   onResend?: () => void
   /** False while the resend cool-down runs. */
   canResend?: boolean
+  /** 'Code sent' during the cool-down (A-4.23), from `useResendCooldown`. */
+  resendStatus?: string | null
 }
 
 /** AWAITING_PASSWORDLESS_CODE: six single-digit boxes for the code sent by email or SMS (A-2.21). */
@@ -29,6 +31,7 @@ export function AwaitingCodeScreen({
   isSubmitting = false,
   onResend,
   canResend = true,
+  resendStatus,
   className,
   ...props
 }: AwaitingCodeScreenProps) {
@@ -48,7 +51,7 @@ export function AwaitingCodeScreen({
       />
       {onResend ? (
         <Button variant="link" className="self-center" disabled={!canResend} onClick={onResend}>
-          Resend code
+          {resendStatus ?? 'Resend code'}
         </Button>
       ) : null}
     </section>

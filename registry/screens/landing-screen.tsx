@@ -1,5 +1,6 @@
 'use client'
 import {
+  type ConsentFooter,
   LOGIN_LIST_MAX_HEIGHT_PX,
   type LoginLayout,
   type LoginLayoutItem,
@@ -54,6 +55,10 @@ export type LandingScreenProps = Omit<React.ComponentProps<'section'>, 'children
   layout: LoginLayout
   /** The landing header from the resolved app config, default 'Log in or sign up' (A-2.31). */
   header: string
+  /** The login message, cut by `truncateLoginMessage` (A-2.32). */
+  loginMessage?: string | null
+  /** The consent footer from `consentFooter`, or null when hidden (A-2.60..A-2.63). */
+  consentFooter?: ConsentFooter | null
   /** The app logo, already checked by the logic layer (A-2.30, A-2.65). */
   logo?: React.ReactNode
   onSelectMethod: (method: LoginOption) => void
@@ -75,6 +80,8 @@ export type LandingScreenProps = Omit<React.ComponentProps<'section'>, 'children
 export function LandingScreen({
   layout,
   header,
+  loginMessage,
+  consentFooter,
   logo,
   onSelectMethod,
   onSelectView,
@@ -93,12 +100,12 @@ export function LandingScreen({
       className={cn('flex flex-col gap-5', className)}
       {...props}
     >
-      {layout.canGoBack ? (
+      {layout.view !== 'default' ? (
         <Button variant="ghost" size="sm" className="self-start" onClick={onBack}>
           Back
         </Button>
       ) : null}
-      <ScreenHeader media={logo} title={header} description={layout.loginMessage} />
+      <ScreenHeader media={logo} title={header} description={loginMessage} />
       <MethodList maxHeight={LOGIN_LIST_MAX_HEIGHT_PX} aria-label={header}>
         {layout.items.map((item) => {
           if (item.type === 'field') {
@@ -140,9 +147,9 @@ export function LandingScreen({
         data-slot="landing-footer"
         className="flex flex-col items-center gap-1 text-lobby-muted-foreground text-xs"
       >
-        {layout.consentFooter ? (
+        {consentFooter ? (
           <p data-slot="consent-footer">
-            {layout.consentFooter.parts.map((part) =>
+            {consentFooter.parts.map((part) =>
               part.href ? (
                 <a
                   key={part.text}

@@ -34,26 +34,28 @@ export type ModalShellProps = {
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string
   className?: string
+  /** Extra style on the panel, such as the app's accent colour as `--lobby-accent`. */
+  style?: React.CSSProperties
   children?: React.ReactNode
 }
 
 const panelVariants = cva(
   [
     'flex flex-col overflow-hidden bg-lobby-background text-lobby-foreground',
-    'border border-lobby-border shadow-xl outline-none motion-reduce:animate-none',
+    'border border-lobby-border shadow-xl outline-none',
   ],
   {
     variants: {
       layout: {
         dialog: [
           'fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-[calc(var(--radius-lobby)*1.5)]',
-          'data-[state=open]:animate-[lobby-fade-in_150ms_ease-out]',
-          'data-[state=closed]:animate-[lobby-fade-out_150ms_ease-in]',
+          'motion-safe:data-[state=open]:animate-[lobby-fade-in_150ms_ease-out]',
+          'motion-safe:data-[state=closed]:animate-[lobby-fade-out_150ms_ease-in]',
         ],
         drawer: [
           'fixed inset-x-0 bottom-0 z-50 w-full rounded-t-[calc(var(--radius-lobby)*1.5)] border-b-0',
-          'data-[state=open]:animate-[lobby-slide-up_150ms_ease-out]',
-          'data-[state=closed]:animate-[lobby-slide-down_150ms_ease-in]',
+          'motion-safe:data-[state=open]:animate-[lobby-slide-up_150ms_ease-out]',
+          'motion-safe:data-[state=closed]:animate-[lobby-slide-down_150ms_ease-in]',
         ],
         inline: 'relative mx-auto w-full rounded-[calc(var(--radius-lobby)*1.5)]',
       },
@@ -107,6 +109,7 @@ export function ModalShell({
   title,
   closeLabel = 'Close',
   className,
+  style,
   children,
 }: ModalShellProps) {
   const maxHeight = `calc(100dvh - ${metrics.viewportMarginPx}px)`
@@ -119,7 +122,7 @@ export function ModalShell({
         data-layout="inline"
         aria-label={title}
         className={cn(panelVariants({ layout: 'inline' }), className)}
-        style={{ maxWidth: metrics.widthPx, maxHeight }}
+        style={{ maxWidth: metrics.widthPx, maxHeight, ...style }}
       >
         {body}
       </section>
@@ -136,9 +139,9 @@ export function ModalShell({
         <DialogPrimitive.Overlay
           data-slot="modal-overlay"
           className={cn(
-            'fixed inset-0 z-50 bg-black/50 motion-reduce:animate-none',
-            'data-[state=open]:animate-[lobby-fade-in_150ms_ease-out]',
-            'data-[state=closed]:animate-[lobby-fade-out_150ms_ease-in]',
+            'fixed inset-0 z-50 bg-black/50',
+            'motion-safe:data-[state=open]:animate-[lobby-fade-in_150ms_ease-out]',
+            'motion-safe:data-[state=closed]:animate-[lobby-fade-out_150ms_ease-in]',
           )}
         />
         <DialogPrimitive.Content
@@ -149,7 +152,7 @@ export function ModalShell({
           onPointerDownOutside={blockClose}
           onInteractOutside={blockClose}
           className={cn(panelVariants({ layout }), className)}
-          style={{ width: layout === 'dialog' ? metrics.widthPx : undefined, maxHeight }}
+          style={{ width: layout === 'dialog' ? metrics.widthPx : undefined, maxHeight, ...style }}
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
           {closeable ? (

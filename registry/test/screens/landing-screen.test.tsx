@@ -1,4 +1,11 @@
-import { computeLoginLayout, type LoginLayoutInput, SCREEN_TEXT } from '@lobby/headless'
+import {
+  type ConsentFooterInput,
+  computeLoginLayout,
+  consentFooter,
+  type LoginLayoutInput,
+  SCREEN_TEXT,
+  truncateLoginMessage,
+} from '@lobby/headless'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -6,12 +13,19 @@ import { LandingScreen } from '@/components/lobby/screens/landing-screen'
 
 afterEach(cleanup)
 
-function renderLanding(input: LoginLayoutInput, extra: Partial<Parameters<typeof LandingScreen>[0]> = {}) {
+type Input = LoginLayoutInput & { loginMessage?: string; legal?: ConsentFooterInput }
+
+function renderLanding(
+  { loginMessage, legal, ...input }: Input,
+  extra: Partial<Parameters<typeof LandingScreen>[0]> = {},
+) {
   const handlers = { onSelectMethod: vi.fn(), onSelectView: vi.fn(), onBack: vi.fn(), onPasskey: vi.fn() }
   render(
     <LandingScreen
       layout={computeLoginLayout(input)}
       header="Log in or sign up"
+      loginMessage={truncateLoginMessage(loginMessage)}
+      consentFooter={legal ? consentFooter(legal) : null}
       renderContactField={(item) => <span data-testid="contact-field">{item.methods.join(',')}</span>}
       {...handlers}
       {...extra}

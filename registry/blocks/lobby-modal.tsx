@@ -1,0 +1,240 @@
+'use client'
+import {
+  checkLogo,
+  consentFooter,
+  errorScreenFor,
+  HEIGHT_ANIMATION_MS,
+  type LoginOption,
+  MODAL_VIEWPORT_MARGIN_PX,
+  MODAL_WIDTH_PX,
+  modalPresentation,
+  type Navigator,
+  type Screen,
+  truncateLoginMessage,
+  type UseLoginMethodLayoutOptions,
+  useLobby,
+  useLoginMethodLayout,
+  useLoginWithEmail,
+  useLoginWithSms,
+  useModalNavigator,
+  useResendCooldown,
+} from '@lobby/headless'
+import * as React from 'react'
+import { AccountNotFoundScreen } from '@/components/lobby/screens/account-not-found-screen'
+import { AllowlistRejectionScreen } from '@/components/lobby/screens/allowlist-rejection-screen'
+import { AwaitingCodeScreen } from '@/components/lobby/screens/awaiting-code-screen'
+import { ConsentScreen } from '@/components/lobby/screens/consent-screen'
+import { ErrorScreen } from '@/components/lobby/screens/error-screen'
+import { InAppBrowserScreen } from '@/components/lobby/screens/in-app-browser-screen'
+import { LandingScreen } from '@/components/lobby/screens/landing-screen'
+import { UserLimitScreen } from '@/components/lobby/screens/user-limit-screen'
+import { EmailSmsField } from '@/components/lobby/ui/email-sms-field'
+import { ModalShell } from '@/components/lobby/ui/modal-shell'
+import { cn } from '@/lib/utils'
+
+/** Props of `LobbyModal`. */
+export type LobbyModalProps = {
+  /** The navigator flows and the host open screens with; without it the modal keeps its own. */
+  navigator?: Navigator
+  /** Renders inline in the page (A-2.02). */
+  standalone?: boolean
+  /** The logo: an image URL or an `<svg>`/`<img>` element; overrides the app config's (A-2.30, A-2.65). */
+  logo?: string | React.ReactElement
+  /** The login methods this block does not run itself (OAuth, wallets, Farcaster ...): hand them to their flows. */
+  onLoginMethod?: (method: LoginOption) => void
+  /** Screens of flows this block does not wire; return undefined to fall back to the block's own. */
+  renderScreen?: (screen: Screen) => React.ReactNode | undefined
+  className?: string
+}
+
+const METRICS = {
+  widthPx: MODAL_WIDTH_PX,
+  viewportMarginPx: MODAL_VIEWPORT_MARGIN_PX,
+  heightTransitionMs: HEIGHT_ANIMATION_MS,
+}
+
+function useViewportWidth(): number {
+  const [width, setWidth] = React.useState(() =>
+    typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerWidth,
+  )
+  React.useEffect(() => {
+    const update = () => setWidth(window.innerWidth)
+    window.addEventListener('resize', update)
+    return () => window.removeEventListener('resize', update)
+  }, [])
+  return width
+}
+
+type LandingStepProps = Omit<React.ComponentProps<typeof LandingScreen>, 'layout' | 'onSelectView' | 'onBack'> &
+  Pick<UseLoginMethodLayoutOptions, 'methods' | 'recentMethod'>
+
+/** The landing screen with its own view state (A-2.47, A-2.48). */
+function LandingStep({ methods, recentMethod, ...props }: LandingStepProps) {
+  const layout = useLoginMethodLayout({ methods, recentMethod })
+  return <LandingScreen layout={layout} onSelectView={layout.openView} onBack={layout.back} {...props} />
+}
+
+function Logo({ logo, name }: { logo: unknown; name: string }) {
+  const kind = React.useMemo(() => checkLogo(logo), [logo])
+  if (kind === 'url') return <img src={logo as string} alt={name} className="h-12 max-w-40 object-contain" />
+  if (kind === 'element') return logo as React.ReactElement
+  return null
+}
+
+/**
+ * The whole login modal: the shell, the navigator's current screen, the email and SMS code flows,
+ * consent and error screens, themed from the app config (A-2.02..A-2.10, A-2.28, A-2.30, A-3.32).
+ */
+export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderScreen, className }: LobbyModalProps) {
+  const nav = useModalNavigator({ navigator, standalone })
+  const lobby = useLobby()
+  const config = lobby.config
+  const email = useLoginWithEmail()
+  const sms = useLoginWithSms()
+  const width = useViewportWidth()
+  const presentation = modalPresentation({ standalone, viewportWidth: width })
+  const screen = nav.screen
+  const codeFlow = screen?.name === 'AWAITING_PASSWORDLESS_CODE' && 'phoneNumber' in screen.params ? sms : email
+  const cooldown = useResendCooldown({
+    onResend: () =>
+      screen?.name === 'AWAITING_PASSWORDLESS_CODE'
+        ? 'phoneNumber' in screen.params
+          ? sms.sendCode({ phoneNumber: screen.params.phoneNumber })
+          : email.sendCode({ email: screen.params.email })
+        : undefined,
+  })
+
+  // The code flows report by state, not by throwing: follow them to the next screen.
+  const { navigate, replace, showError, close } = nav
+  React.useEffect(() => {
+    for (const flow of [email, sms]) {
+      if (flow.state === 'awaiting-code-input' && flow.destination && nav.screen?.name === 'LANDING') {
+        navigate(
+          'AWAITING_PASSWORDLESS_CODE',
+          flow === email ? { email: flow.destination } : { phoneNumber: flow.destination },
+        )
+      }
+    }
+  }, [email, sms, nav.screen, navigate])
+  React.useEffect(() => {
+    if (codeFlow.state !== 'done') return
+    if (config?.legal.requireUsersAcceptTerms && lobby.user && !lobby.user.hasAcceptedTerms)
+      replace('AFFIRMATIVE_CONSENT_SCREEN')
+    else close()
+  }, [codeFlow.state, config, lobby.user, replace, close])
+  const codeError = codeFlow.error ? errorScreenFor(codeFlow.error, config?.server, { flow: 'passwordless' }) : null
+  React.useEffect(() => {
+    if (!codeFlow.error || !codeError || codeError.inline) return
+    if (codeError.screen === 'ERROR_SCREEN') showError(codeFlow.error)
+    else navigate(codeError.screen)
+    codeFlow.reset()
+  }, [codeFlow, codeError, showError, navigate])
+
+  const back = () => (nav.back() ? undefined : replace('LANDING'))
+  const appName = config?.name ?? 'Log in'
+
+  const body = (() => {
+    if (!screen) return null
+    const custom = renderScreen?.(screen)
+    if (custom !== undefined) return custom
+    switch (screen.name) {
+      case 'LANDING':
+      case 'CONNECT_OR_CREATE':
+        return (
+          <LandingStep
+            // A-2.50: a new key 150 ms after each close starts the login list at its default view.
+            key={nav.landingResets}
+            methods={(config?.loginMethods ?? []).filter((m): m is Exclude<typeof m, 'guest'> => m !== 'guest')}
+            recentMethod={lobby.recentLoginMethod as LoginOption | null}
+            header={config?.appearance.landingHeader ?? ''}
+            loginMessage={truncateLoginMessage(config?.appearance.loginMessage)}
+            consentFooter={config ? consentFooter(config.legal) : null}
+            logo={<Logo logo={logo ?? config?.appearance.logo} name={appName} />}
+            onSelectMethod={(method) => onLoginMethod?.(method)}
+            onPasskey={onLoginMethod ? () => onLoginMethod('passkey') : undefined}
+            renderContactField={(item) => (
+              <EmailSmsField
+                methods={item.methods}
+                defaultCountry={config?.intl.defaultCountry}
+                isPending={email.isPending || sms.isPending}
+                onSubmitEmail={(address) => void email.sendCode({ email: address })}
+                onSubmitPhone={(value) => void sms.sendCode({ phoneNumber: value.qualifiedPhoneNumber })}
+              />
+            )}
+          />
+        )
+      case 'AWAITING_PASSWORDLESS_CODE':
+        return (
+          <AwaitingCodeScreen
+            destination={'email' in screen.params ? screen.params.email : screen.params.phoneNumber}
+            codeInput={{ onComplete: (code) => void codeFlow.loginWithCode({ code }) }}
+            isSubmitting={codeFlow.isPending}
+            error={codeError?.inline ? codeError.title : null}
+            onResend={() => void cooldown.resend()}
+            canResend={cooldown.canResend}
+            resendStatus={cooldown.statusText}
+          />
+        )
+      case 'AFFIRMATIVE_CONSENT_SCREEN':
+        return (
+          <ConsentScreen
+            logo={<Logo logo={logo ?? config?.appearance.logo} name={appName} />}
+            termsUrl={config?.legal.termsAndConditionsUrl}
+            privacyPolicyUrl={config?.legal.privacyPolicyUrl}
+            onAccept={() => void lobby.acceptTerms().then(close, showError)}
+            onDecline={() => void lobby.logout().then(close)}
+          />
+        )
+      case 'ERROR_SCREEN': {
+        const shown = errorScreenFor(screen.params.error, config?.server)
+        return (
+          <ErrorScreen
+            title={shown.title}
+            detail={shown.detail}
+            cta={shown.cta}
+            onCta={() => (shown.action === 'close' ? close() : back())}
+            onBack={nav.canGoBack ? back : undefined}
+          />
+        )
+      }
+      case 'ALLOWLIST_REJECTION_SCREEN':
+        return (
+          <AllowlistRejectionScreen
+            title={config?.allowlist.errorTitle}
+            detail={config?.allowlist.errorDetail}
+            ctaText={config?.allowlist.ctaText}
+            ctaLink={config?.allowlist.ctaLink}
+            onCta={() => replace('LANDING')}
+          />
+        )
+      case 'ACCOUNT_NOT_FOUND_SCREEN':
+        return <AccountNotFoundScreen onBack={() => replace('LANDING')} />
+      case 'USER_LIMIT_REACHED_SCREEN':
+        return <UserLimitScreen onBack={() => replace('LANDING')} />
+      case 'IN_APP_BROWSER_SCREEN':
+        return <InAppBrowserScreen onBack={back} />
+      default:
+        return null
+    }
+  })()
+
+  return (
+    <ModalShell
+      open={nav.isOpen}
+      onOpenChange={(open) => {
+        if (!open) nav.requestClose()
+      }}
+      standalone={standalone}
+      closeable={nav.showCloseButton}
+      layout={presentation === 'drawer' ? 'drawer' : 'dialog'}
+      metrics={METRICS}
+      title={appName}
+      className={cn(config?.appearance.theme === 'dark' && 'dark', className)}
+      style={config ? ({ '--lobby-accent': config.appearance.accentColor } as React.CSSProperties) : undefined}
+    >
+      <div data-slot="lobby-modal" data-screen={screen?.name}>
+        {body}
+      </div>
+    </ModalShell>
+  )
+}

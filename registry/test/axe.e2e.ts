@@ -1,0 +1,129 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import type { Browser, Page } from 'playwright-core'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../../docs/e2e/harness.ts'
+import { readManifest } from '../scripts/buildRegistry.ts'
+import { themeCss } from '../scripts/themeCss.ts'
+import { gallery } from './e2e/app/gallery.tsx'
+
+const registryRoot = fileURLToPath(new URL('..', import.meta.url))
+const appRoot = join(registryRoot, 'test', 'e2e', 'app')
+const headlessSrc = fileURLToPath(new URL('../../packages/headless/src', import.meta.url))
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** The host's Tailwind entry as `lobby init` leaves it: tailwindcss, our sources, the lobby-theme item. */
+function writeHostCss(): void {
+  const theme = readManifest(registryRoot).items.find((item) => item.name === 'lobby-theme')!
+  const css = [
+    '@import "tailwindcss";',
+    ...['ui', 'screens', 'blocks'].map((dir) => `@source "${join(registryRoot, dir)}";`),
+    `@source "${appRoot}";`,
+    '@custom-variant dark (&:is(.dark *));',
+    themeCss(theme),
+    '@layer base { body { @apply bg-lobby-background text-lobby-foreground; } }',
+  ].join('\n')
+  mkdirSync(join(appRoot, '.generated'), { recursive: true })
+  writeFileSync(join(appRoot, '.generated', 'styles.css'), css)
+}
+
+type AxeViolation = { id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } }).axe
+    return (await axe.run(document)).violations
+  })
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+describe('registry screens in Chromium', () => {
+  let browser: Browser
+  let server: ViteDevServer
+  let url: string
+  let page: Page
+
+  beforeAll(async () => {
+    writeHostCss()
+    server = await createServer({
+      configFile: false,
+      root: appRoot,
+      logLevel: 'error',
+      plugins: [tailwindcss()],
+      esbuild: { jsx: 'automatic' },
+      resolve: {
+        alias: [
+          { find: /^@\/components\/lobby\/(ui|screens|blocks)\/(.+)$/, replacement: `${registryRoot}/$1/$2.tsx` },
+          { find: /^@\/lib\/utils$/, replacement: `${registryRoot}/lib/utils.ts` },
+          { find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}/core/index.ts` },
+          { find: /^@lobby\/headless$/, replacement: `${headlessSrc}/react/index.ts` },
+        ],
+      },
+      server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { allow: [join(registryRoot, '..')] } },
+    })
+    await server.listen()
+    const address = server.httpServer?.address()
+    if (!address || typeof address === 'string') throw new Error('test server has no TCP address')
+    url = `http://127.0.0.1:${address.port}`
+    browser = await launchBrowser()
+    page = await browser.newPage({ viewport: { width: 1024, height: 800 }, reducedMotion: 'reduce' })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  const show = async (query: string) => {
+    await page.goto(`${url}/?${query}`)
+    await page.locator('[data-slot="modal-shell"] section[data-slot]').first().waitFor()
+  }
+
+  const cases = Object.keys(gallery).flatMap((name) => [
+    [name, 'light'],
+    [name, 'dark'],
+  ])
+
+  it.each(cases)('accessibility: %s in the %s theme has no axe violations', async (name, theme) => {
+    await show(`screen=${encodeURIComponent(name)}&theme=${theme}`)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  it('A-2.04 A-2.05 the dialog is 360 px wide and at most the viewport height minus 48 px', async () => {
+    await page.setViewportSize({ width: 1024, height: 500 })
+    await show('screen=landing-screen:web2-overflow&shell=1')
+    const box = await page.locator('[data-slot="modal-shell"]').boundingBox()
+    expect(box?.width).toBe(360)
+    expect(box!.height).toBeLessThanOrEqual(500 - 48)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  it('A-2.03 at 440 px the modal is a bottom drawer, at 441 px a dialog', async () => {
+    await page.setViewportSize({ width: 440, height: 800 })
+    await show('screen=consent-screen&shell=1')
+    const drawer = page.locator('[data-slot="modal-shell"]')
+    expect(await drawer.getAttribute('data-layout')).toBe('drawer')
+    const box = await drawer.boundingBox()
+    expect(box?.width).toBe(440)
+    expect(Math.round(box!.y + box!.height)).toBe(800)
+    await page.setViewportSize({ width: 441, height: 800 })
+    await show('screen=consent-screen&shell=1')
+    expect(await page.locator('[data-slot="modal-shell"]').getAttribute('data-layout')).toBe('dialog')
+    await page.setViewportSize({ width: 1024, height: 800 })
+  })
+
+  it('behavior: the dialog traps focus and Tab cycles through its controls', async () => {
+    await show('screen=consent-screen&shell=1')
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[data-slot="modal-shell"]'))).toBe(true)
+    }
+  })
+})
