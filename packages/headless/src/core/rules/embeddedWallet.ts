@@ -1,0 +1,53 @@
+import { EMBEDDED_WALLET_CLIENT_TYPE } from './linking'
+import { fail, pass, type RuleResult } from './ruleResult'
+
+/** W-5.24 The spec's message when the user already has an embedded wallet. */
+export const ONE_EMBEDDED_WALLET_MESSAGE = 'Only one Privy wallet per user is currently allowed'
+
+/** W-5.29 Our text when a Solana wallet is refused (the spec gives none). */
+export const SOLANA_WALLET_WITH_USER_RECOVERY_MESSAGE =
+  'A Solana wallet cannot be created while the Ethereum wallet uses user-owned recovery'
+
+/** W-5.30 Our text when user-owned recovery is refused (the spec gives none). */
+export const USER_RECOVERY_WITH_SOLANA_MESSAGE = 'User-owned recovery cannot be set for a user with a Solana wallet'
+
+/** A wallet account as these rules read it (W-3.01, W-3.03). */
+export type EmbeddedWalletRuleAccount = {
+  readonly type: string
+  readonly walletClientType?: string | null | undefined
+  readonly chainType?: 'ethereum' | 'solana' | null | undefined
+  readonly recoveryMethod?: string | null | undefined
+}
+
+/** W-3.03 The recovery method that is not user-owned: the provider keeps the recovery share. */
+export const PROVIDER_MANAGED_RECOVERY = 'provider-managed'
+
+const embedded = (accounts: readonly EmbeddedWalletRuleAccount[], chainType: 'ethereum' | 'solana') =>
+  accounts.find(
+    (a) => a.type === 'wallet' && a.walletClientType === EMBEDDED_WALLET_CLIENT_TYPE && a.chainType === chainType,
+  )
+
+/**
+ * W-5.24, W-5.29 Whether an embedded wallet of `chainType` may be created: not when the user
+ * already has one of that chain, and no Solana wallet while the Ethereum one uses user-owned
+ * recovery (anything but provider-managed; a missing method counts as provider-managed).
+ */
+export function canCreateEmbeddedWallet(
+  user: { readonly linkedAccounts: readonly EmbeddedWalletRuleAccount[] },
+  chainType: 'ethereum' | 'solana',
+): RuleResult<true, 'wallet.already_exists' | 'wallet.solana_with_user_recovery'> {
+  if (embedded(user.linkedAccounts, chainType)) return fail('wallet.already_exists', ONE_EMBEDDED_WALLET_MESSAGE)
+  const ethereum = embedded(user.linkedAccounts, 'ethereum')
+  if (chainType === 'solana' && ethereum?.recoveryMethod && ethereum.recoveryMethod !== PROVIDER_MANAGED_RECOVERY)
+    return fail('wallet.solana_with_user_recovery', SOLANA_WALLET_WITH_USER_RECOVERY_MESSAGE)
+  return pass(true)
+}
+
+/** W-5.30 Whether user-owned recovery (password or cloud) may be set: not for a user with an embedded Solana wallet. */
+export function canSetUserOwnedRecovery(user: {
+  readonly linkedAccounts: readonly EmbeddedWalletRuleAccount[]
+}): RuleResult<true, 'wallet.user_recovery_with_solana'> {
+  if (embedded(user.linkedAccounts, 'solana'))
+    return fail('wallet.user_recovery_with_solana', USER_RECOVERY_WITH_SOLANA_MESSAGE)
+  return pass(true)
+}

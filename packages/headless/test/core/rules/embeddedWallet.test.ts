@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { canCreateEmbeddedWallet, canSetUserOwnedRecovery } from '../../../src/core/rules/embeddedWallet'
+
+const ethEmbedded = (recoveryMethod: string) => ({
+  type: 'wallet',
+  walletClientType: 'privy',
+  chainType: 'ethereum' as const,
+  recoveryMethod,
+})
+const solEmbedded = { type: 'wallet', walletClientType: 'privy', chainType: 'solana' as const }
+const metamask = { type: 'wallet', walletClientType: 'metamask', chainType: 'ethereum' as const }
+
+describe('embedded wallet rules', () => {
+  it("W-5.24 only one embedded wallet per user: 'Only one Privy wallet per user is currently allowed'", () => {
+    expect(canCreateEmbeddedWallet({ linkedAccounts: [ethEmbedded('provider-managed')] }, 'ethereum')).toEqual({
+      ok: false,
+      issue: 'wallet.already_exists',
+      message: 'Only one Privy wallet per user is currently allowed',
+    })
+    expect(canCreateEmbeddedWallet({ linkedAccounts: [metamask] }, 'ethereum').ok).toBe(true)
+    expect(canCreateEmbeddedWallet({ linkedAccounts: [] }, 'solana').ok).toBe(true)
+  })
+
+  it('W-5.29 no Solana wallet while the Ethereum wallet uses user-owned recovery', () => {
+    for (const method of ['user-passcode', 'google-drive', 'icloud']) {
+      expect(canCreateEmbeddedWallet({ linkedAccounts: [ethEmbedded(method)] }, 'solana')).toMatchObject({
+        ok: false,
+        issue: 'wallet.solana_with_user_recovery',
+      })
+    }
+    expect(canCreateEmbeddedWallet({ linkedAccounts: [ethEmbedded('provider-managed')] }, 'solana').ok).toBe(true)
+  })
+
+  it('W-5.30 user-owned recovery cannot be set for a user with a Solana wallet', () => {
+    expect(canSetUserOwnedRecovery({ linkedAccounts: [solEmbedded] })).toMatchObject({
+      ok: false,
+      issue: 'wallet.user_recovery_with_solana',
+    })
+    expect(canSetUserOwnedRecovery({ linkedAccounts: [ethEmbedded('provider-managed')] }).ok).toBe(true)
+  })
+})
