@@ -63,3 +63,14 @@ export function validateChainId(
     return fail('chains.not_supported', chainNotSupportedMessage(id ?? String(chainId)))
   return pass(id)
 }
+
+/** W-9.28 Chains where the smart wallet is available. */
+export const SMART_WALLET_CHAIN_IDS: readonly number[] = [1, 11155111, 137, 10, 8453, 84532, 42161, 7777777, 43114, 56]
+
+/** W-9.38 The block explorer used when a chain names none: Ethereum's. */
+export const DEFAULT_BLOCK_EXPLORER_URL = 'https://etherscan.io'
+
+/** W-9.38 A chain's block explorer (viem's `blockExplorers.default.url`), else Ethereum's. */
+export function blockExplorerUrl(chain?: { blockExplorers?: { default?: { url?: string } } } | null): string {
+  return chain?.blockExplorers?.default?.url || DEFAULT_BLOCK_EXPLORER_URL
+}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  blockExplorerUrl,
   chainNotSupportedMessage,
   DEFAULT_CHAIN_ID,
   parseChainId,
+  SMART_WALLET_CHAIN_IDS,
   validateChainId,
   validateChains,
 } from '../../../src/core/rules/chains'
@@ -44,5 +46,17 @@ describe('chains', () => {
     expect(parseChainId(-1)).toBeNull()
     expect(parseChainId({})).toBeNull()
     expect(validateChainId('junk', [base]).ok).toBe(false)
+  })
+
+  it('W-9.28 the smart wallet runs on the listed chains', () => {
+    expect(SMART_WALLET_CHAIN_IDS).toEqual([1, 11155111, 137, 10, 8453, 84532, 42161, 7777777, 43114, 56])
+  })
+
+  it("W-9.38 a chain without a block explorer falls back to Ethereum's", () => {
+    expect(blockExplorerUrl({ blockExplorers: { default: { url: 'https://basescan.org' } } })).toBe(
+      'https://basescan.org',
+    )
+    expect(blockExplorerUrl({})).toBe('https://etherscan.io')
+    expect(blockExplorerUrl(null)).toBe('https://etherscan.io')
   })
 })

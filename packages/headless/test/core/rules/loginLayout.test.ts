@@ -5,6 +5,7 @@ import {
   type LoginLayoutInput,
   type LoginOption,
   OVERFLOW_LABELS,
+  WALLET_LIST_KEYS,
 } from '../../../src/core/rules/loginLayout'
 
 /** The rows of a layout as short names: 'email|sms' for the shared field, '>label' for view buttons, '*' marks Recent. */
@@ -144,6 +145,24 @@ describe('computeLoginLayout: what is offered', () => {
     expect(rows(computeLoginLayout({ ...input, isMobile: true }))).toEqual(['google'])
     expect(rows(computeLoginLayout({ ...input, isMobile: true, twitterOnMobile: true }))).toEqual(['twitter', 'google'])
     expect(rows(computeLoginLayout({ ...input, isMobile: false }))).toEqual(['twitter', 'google'])
+  })
+
+  it('W-9.39 the wallet list keys are the supported wallets', () => {
+    expect(WALLET_LIST_KEYS).toEqual([
+      'coinbase_wallet',
+      'coinbase_smart_wallet',
+      'metamask',
+      'phantom',
+      'rainbow',
+      'wallet_connect',
+      'zerion',
+      'brave_wallet',
+      'cryptocom',
+      'uniswap',
+      'okx_wallet',
+      'rabby_wallet',
+      'safe',
+    ])
   })
 
   it('A-2.45 WalletConnect is among the wallets only when enabled', () => {
