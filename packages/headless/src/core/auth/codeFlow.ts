@@ -47,6 +47,8 @@ export function reduceCodeFlow(state: CodeFlowState, event: CodeFlowEvent): Code
 
 /** What a code flow does at each step; the flow decides when. */
 export type CodeFlowEffects = {
+  /** Checks the destination before anything is sent; an error here ends the flow without a request. */
+  validate?(destination: string): LobbyError | null
   sendCode(destination: string): Promise<void>
   submitCode(destination: string, code: string): Promise<void>
 }
@@ -75,6 +77,11 @@ export function createCodeFlow(effects: CodeFlowEffects): CodeFlow {
     subscribe: machine.subscribe,
     reset: () => machine.send({ type: 'reset' }),
     async sendCode(destination) {
+      const invalid = effects.validate?.(destination)
+      if (invalid) {
+        machine.send({ type: 'code.failed', error: invalid })
+        return
+      }
       const before = machine.getSnapshot()
       machine.send({ type: 'code.send', destination })
       if (machine.getSnapshot() === before) return

@@ -1,5 +1,7 @@
 import { authenticatePasswordless, initPasswordless, linkPasswordless, updatePasswordless } from '../api/passwordless'
 import type { LobbyClient } from '../client'
+import { LobbyError } from '../errors'
+import { isValidEmail, normalizeEmail } from '../rules/email'
 import { type CodeFlow, createCodeFlow } from './codeFlow'
 
 /** What the code is for: log in (A-7.16), link the email (A-7.16) or replace `oldAddress` (A-7.17). */
@@ -15,6 +17,11 @@ export type LoginWithEmailOptions = EmailFlowMode & {
 export function createLoginWithEmail(client: LobbyClient, options: LoginWithEmailOptions = {}): CodeFlow {
   const mode = options.mode ?? 'login'
   const flow = createCodeFlow({
+    // A-5.01: the logic layer's email check, so a typo costs no request.
+    validate: (email) =>
+      isValidEmail(email)
+        ? null
+        : new LobbyError('client_error', 'email.invalid', `"${email}" is not a valid email address.`),
     async sendCode(email) {
       const token = options.getCaptchaToken?.()
       await initPasswordless(client.http, token ? { email, token } : { email })
@@ -47,7 +54,7 @@ export function createLoginWithEmail(client: LobbyClient, options: LoginWithEmai
           return Promise.reject(error)
         }
       }
-      return flow.sendCode(email.trim())
+      return flow.sendCode(normalizeEmail(email))
     },
   }
 }

@@ -53,12 +53,19 @@ describe('email code flow', () => {
     expect(flow.getSnapshot().status).toBe('done')
   })
 
-  it('A-4.05 a failed send ends in the error state and sends nothing to the inbox', async () => {
-    const client = h.client()
-    const flow = createLoginWithEmail(client)
+  it('A-5.01 an invalid email is refused before any request, in the error state', async () => {
+    const flow = createLoginWithEmail(h.client())
     await flow.sendCode('not-an-email')
     expect(flow.getSnapshot().status).toBe('error')
-    expect(isLobbyError(flow.getSnapshot().error, 'invalid_data')).toBe(true)
+    expect(isLobbyError(flow.getSnapshot().error, 'email.invalid')).toBe(true)
+    expect(h.sent).toHaveLength(0)
+  })
+
+  it('A-4.05 a send the server refuses ends in the error state with its code', async () => {
+    const flow = createLoginWithEmail(h.client({ appId: h.appId('wallets-only') }))
+    await flow.sendCode(freshEmail())
+    expect(flow.getSnapshot().status).toBe('error')
+    expect(isLobbyError(flow.getSnapshot().error, 'disallowed_login_method')).toBe(true)
   })
 
   it('A-4.05 a submit before any code was sent is ignored', async () => {
