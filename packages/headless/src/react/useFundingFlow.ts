@@ -10,6 +10,7 @@ import {
   type FundingScreen,
 } from '../core/funding/fundingFlow'
 import { type OnRampStatusView, onRampStatusView } from '../core/funding/onRampTransaction'
+import { formatUsd } from '../core/rules/format'
 import { useStore } from './useStore'
 
 /** Options of `useFundingFlow`: read once when the component mounts (give it a `key` to start over), except the callbacks, which may change. */
@@ -35,6 +36,14 @@ export type UseFundingFlowReturn = {
   onRampStatus: OnRampStatusView
   /** Bridging or Confirming (W-2.41). */
   transferTitle: 'Confirming' | 'Bridging'
+  /** The amount in USD, formatted ('$12.50', '<$0.01'), or null while the price is unknown (W-2.36, W-9.34, W-9.35). */
+  amountUsd: string | null
+  /** The chain being funded: the To box (W-2.38). */
+  destination: FundingFlowState['destination']
+  /** The From selector: the external wallet's other chains with balances (W-2.37). */
+  fromChains: FundingFlowState['fromChains']
+  /** The From chain picked, if any. */
+  fromChainId: number | null
   /** The bridge route awaiting confirmation: origin chain, value in base units, target (W-2.40). */
   bridge: FundingFlowState['bridge']
   /** The balance on the manual screen, in base units (W-4.44). */
@@ -47,6 +56,8 @@ export type UseFundingFlowReturn = {
   selectMethod(method: FundingOption): void
   /** W-2.46 continues to the card on-ramp. */
   continueOnRamp(): void
+  /** W-2.37 picks the From chain. */
+  selectFromChain(chainId: number): void
   /** W-2.39 confirms the transfer from the external wallet. */
   confirmTransfer(): void
   /** W-2.43, W-2.44 goes back one screen. */
@@ -84,12 +95,20 @@ export function useFundingFlow(options: UseFundingFlowOptions): UseFundingFlowRe
       canFund: snapshot.canFund,
       onRampStatus: onRampStatusView(snapshot.onRampStatus),
       transferTitle: snapshot.transferTitle,
+      amountUsd:
+        snapshot.usdPrice === null || snapshot.amount === ''
+          ? null
+          : formatUsd(Number(snapshot.amount) * snapshot.usdPrice) || null,
+      destination: snapshot.destination,
+      fromChains: snapshot.fromChains,
+      fromChainId: snapshot.fromChainId,
       bridge: snapshot.bridge,
       balance: snapshot.balance,
       returnTo: snapshot.returnTo,
       setAmount: flow.setAmount,
       selectMethod: flow.selectMethod,
       continueOnRamp: flow.continueOnRamp,
+      selectFromChain: flow.selectFromChain,
       confirmTransfer: flow.confirmTransfer,
       back: flow.back,
       close: flow.close,

@@ -93,8 +93,16 @@ describe('useFundingFlow', () => {
     const first = seen[0]!
     const last = seen.at(-1)!
     expect(last).toBe(seen.at(-2))
-    for (const command of ['setAmount', 'selectMethod', 'continueOnRamp', 'confirmTransfer', 'back', 'close'] as const)
-      expect(last[command]).toBe(first[command])
+    const commands = [
+      'setAmount',
+      'selectMethod',
+      'continueOnRamp',
+      'selectFromChain',
+      'confirmTransfer',
+      'back',
+      'close',
+    ]
+    for (const command of commands as Array<keyof UseFundingFlowReturn>) expect(last[command]).toBe(first[command])
   })
 
   it('behavior: unmounting stops the polls', async () => {
@@ -105,6 +113,17 @@ describe('useFundingFlow', () => {
     unmount()
     await act(() => vi.advanceTimersByTimeAsync(20_000))
     expect(transport.getBalance).toHaveBeenCalledTimes(1)
+  })
+
+  it("W-2.36 W-9.35 the amount shows in USD once the price is known, '<$0.01' under a cent", async () => {
+    const transport = fakeFundingTransport({ getTokenPrice: vi.fn(async () => ({ usd: 2000 })) })
+    const { result } = renderHook(() => useFundingFlow(options(transport, { amount: '0.5' })))
+    act(() => result.current.selectMethod('external'))
+    expect(result.current.amountUsd).toBeNull()
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(result.current.amountUsd).toBe('$1,000.00')
+    act(() => result.current.setAmount('0.000001'))
+    expect(result.current.amountUsd).toBe('<$0.01')
   })
 
   it('W-8.46 without a wallet the hook reports closed with the spec text', () => {

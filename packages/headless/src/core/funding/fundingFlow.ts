@@ -5,10 +5,11 @@ import { bridgeCurrency, cardOnrampACurrencyCode, onrampNetworkFor } from '../ru
 import { createMachine, type Readable } from '../store'
 import { type BridgeTransaction, parseBridgeQuote } from './bridgeQuote'
 import { fundingErrors } from './fundingErrors'
-import type { FundingMethod, FundingTransport } from './fundingTransport'
+import type { ChainBalance, FundingMethod, FundingTransport } from './fundingTransport'
 import { ON_RAMP_B_POPUP_SIZE, onRampBPayUrl } from './onRampBPayUrl'
 import { type OnRampStatus, OnRampTransaction } from './onRampTransaction'
 import { systemTimers, type Timers } from './timers'
+import { parseTokenPrice } from './tokenPrice'
 
 /** W-4.37 Funding success closes itself after 4 s. */
 export const FUNDING_SUCCESS_AUTO_CLOSE_MS = 4000
@@ -66,6 +67,16 @@ export type FundingFlowState = {
   onRampId: string | null
   /** Title of the transfer confirm view: Bridging for the bridge, Confirming for a direct send (W-2.41). */
   transferTitle: 'Confirming' | 'Bridging'
+  /** The chain being funded: the transfer screen's To box (W-2.38). */
+  destination: { chainId: number; testnet: boolean }
+  /** The external wallet's address and balances, once read on the transfer screen. */
+  externalWallet: { address: string; balances: readonly ChainBalance[] } | null
+  /** W-2.37 the From selector: the wallet's other chains of the same kind, with balances. */
+  fromChains: readonly ChainBalance[]
+  /** The From chain the user picked; the bridge tries it first. */
+  fromChainId: number | null
+  /** The native currency's price in USD, for the amount in USD (W-2.36, W-7.26); null while unknown. */
+  usdPrice: number | null
   /** The bridge transaction found on another chain, awaiting the user's confirmation (W-4.36). */
   bridge: BridgeTransaction | null
   /** The wallet's balance on the manual screen; a failed read shows 0 (W-4.44, W-8.52). */
@@ -94,6 +105,9 @@ export type FundingFlowEvent =
   | { type: 'transfer.sent' }
   | { type: 'transfer.directFailed' }
   | { type: 'bridge.found'; transaction: BridgeTransaction }
+  | { type: 'transfer.walletLoaded'; wallet: { address: string; balances: readonly ChainBalance[] } }
+  | { type: 'transfer.selectFrom'; chainId: number }
+  | { type: 'price.loaded'; usd: number | null }
   | { type: 'balance.read'; balance: bigint; ok: boolean }
   | { type: 'failed'; error: LobbyError }
 
@@ -103,8 +117,8 @@ export type FundingFlowOptions = {
   transport: FundingTransport
   /** The embedded wallet's address to fund (W-3.19); missing gives 'Wallet is not enabled' (W-8.46). */
   address: string | null | undefined
-  /** The chain to fund; `testnet` picks which chains may bridge to it (W-4.36). */
-  chain: { id: number; testnet?: boolean | undefined }
+  /** The chain to fund (viem's `Chain` fits); `testnet` picks which chains may bridge to it (W-4.36). */
+  chain: { id: number; testnet?: boolean | undefined; nativeCurrency?: { symbol: string } | undefined }
   /** The app's funding methods (W-3.16); none gives 'Wallet funding is not enabled' (W-8.47). */
   methods: readonly string[] | null | undefined
   /** The starting amount: the request's amount, else defaultRecommendedAmount (W-3.16, W-3.19). */
@@ -136,7 +150,7 @@ const AWAITING: FundingScreen = 'FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_
  * configured method's screen (W-2.34), else the method selection (W-2.33).
  */
 export function initialFundingState(
-  options: Pick<FundingFlowOptions, 'address' | 'methods' | 'amount' | 'openedFrom'>,
+  options: Pick<FundingFlowOptions, 'address' | 'methods' | 'amount' | 'openedFrom' | 'chain'>,
 ): FundingFlowState {
   const configured = CONFIGURABLE.filter((method) => options.methods?.includes(method))
   const amount = sanitizeFundingAmount(options.amount ?? '')
@@ -151,6 +165,11 @@ export function initialFundingState(
     failedPolls: 0,
     onRampId: null,
     transferTitle: 'Confirming',
+    destination: { chainId: options.chain.id, testnet: options.chain.testnet === true },
+    externalWallet: null,
+    fromChains: [],
+    fromChainId: null,
+    usdPrice: null,
     bridge: null,
     balance: null,
     startBalance: null,
@@ -177,7 +196,15 @@ function enterOption(state: FundingFlowState, option: FundingOption): FundingFlo
     case 'coinbase-onramp':
       return { ...base, screen: 'COINBASE_ONRAMP_STATUS_SCREEN', step: 'starting' }
     case 'external':
-      return { ...base, screen: 'FUNDING_TRANSFER_FROM_WALLET_SCREEN', step: 'idle', transferTitle: 'Confirming' }
+      return {
+        ...base,
+        screen: 'FUNDING_TRANSFER_FROM_WALLET_SCREEN',
+        step: 'idle',
+        transferTitle: 'Confirming',
+        externalWallet: null,
+        fromChains: [],
+        fromChainId: null,
+      }
     case 'manual':
       return { ...base, screen: 'FUNDING_MANUAL_TRANSFER_SCREEN', step: 'polling', balance: null, startBalance: null }
   }
@@ -261,6 +288,20 @@ export function reduceFundingFlow(state: FundingFlowState, event: FundingFlowEve
     case 'bridge.found':
       if (state.step !== 'quoting') return state
       return { ...state, step: 'idle', bridge: event.transaction }
+    case 'transfer.walletLoaded': {
+      if (state.screen !== 'FUNDING_TRANSFER_FROM_WALLET_SCREEN') return state
+      // W-2.37 other chains of the same kind (testnet or mainnet) as the one being funded.
+      const fromChains = event.wallet.balances.filter(
+        (entry) => entry.chainId !== state.destination.chainId && entry.isTestnet === state.destination.testnet,
+      )
+      return { ...state, externalWallet: event.wallet, fromChains }
+    }
+    case 'transfer.selectFrom':
+      if (state.screen !== 'FUNDING_TRANSFER_FROM_WALLET_SCREEN' || state.step !== 'idle') return state
+      if (!state.fromChains.some((entry) => entry.chainId === event.chainId)) return state
+      return event.chainId === state.fromChainId ? state : { ...state, fromChainId: event.chainId, bridge: null }
+    case 'price.loaded':
+      return event.usd === state.usdPrice ? state : { ...state, usdPrice: event.usd }
     case 'transfer.sent':
       if (state.screen !== AWAITING || (state.step !== 'sending' && state.step !== 'bridging')) return state
       return { ...state, step: 'success' }
@@ -428,6 +469,23 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
     })()
     return undefined
   },
+  // W-2.36, W-2.37 the transfer screen reads the external wallet's balances and the USD price once.
+  'FUNDING_TRANSFER_FROM_WALLET_SCREEN:idle': ({ state, options, send }) => {
+    if (!state.externalWallet) {
+      options.transport.getExternalWallet().then(
+        (wallet) => send({ type: 'transfer.walletLoaded', wallet }),
+        () => {}, // W-8.52: nothing read is nothing listed; the transfer itself reports the failure.
+      )
+    }
+    if (state.usdPrice === null) {
+      const tokenSymbol = options.chain.nativeCurrency?.symbol ?? 'ETH'
+      options.transport.getTokenPrice({ chainId: options.chain.id, tokenSymbol }).then(
+        (answer) => send({ type: 'price.loaded', usd: parseTokenPrice(answer) }),
+        () => {}, // Without a price the screen shows the native amount alone.
+      )
+    }
+    return undefined
+  },
   // W-4.36 balances on other chains of the same kind, W-7.28 one quote per origin chain, W-8.48 / W-8.51.
   'FUNDING_TRANSFER_FROM_WALLET_SCREEN:quoting': ({ state, options, send }) => {
     void (async () => {
@@ -437,10 +495,16 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
       } catch (cause) {
         return send({ type: 'failed', error: toProviderError(cause) })
       }
-      const testnet = options.chain.testnet === true
-      const origins = wallet.balances.filter(
-        (entry) => entry.chainId !== options.chain.id && entry.isTestnet === testnet && entry.balance > 0n,
-      )
+      send({ type: 'transfer.walletLoaded', wallet })
+      // The chain the user picked in the From selector is tried first.
+      const origins = wallet.balances
+        .filter(
+          (entry) =>
+            entry.chainId !== state.destination.chainId &&
+            entry.isTestnet === state.destination.testnet &&
+            entry.balance > 0n,
+        )
+        .sort((a, b) => Number(b.chainId === state.fromChainId) - Number(a.chainId === state.fromChainId))
       const quotes = await Promise.all(
         origins.map((origin) =>
           options.transport
@@ -518,6 +582,8 @@ export type FundingFlow = Readable<FundingFlowState> & {
   selectMethod(method: FundingOption): void
   /** W-2.46 continues to the card on-ramp. */
   continueOnRamp(): void
+  /** W-2.37 picks the From chain of the transfer. */
+  selectFromChain(chainId: number): void
   /** W-2.39 confirms the transfer from the external wallet (direct, or the bridge route found). */
   confirmTransfer(): void
   /** W-2.43, W-2.44 goes back one screen. */
@@ -601,6 +667,7 @@ export function createFundingFlow(options: FundingFlowOptions): FundingFlow {
     setAmount: (text) => send({ type: 'amount.change', text }),
     selectMethod: (method) => send({ type: 'method.select', method }),
     continueOnRamp: () => send({ type: 'onramp.continue' }),
+    selectFromChain: (chainId) => send({ type: 'transfer.selectFrom', chainId }),
     confirmTransfer: () => send({ type: 'transfer.confirm' }),
     back: () => send({ type: 'back' }),
     close: () => send({ type: 'close' }),

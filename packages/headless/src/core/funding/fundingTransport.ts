@@ -72,6 +72,8 @@ export type FundingTransport = {
     chainId: number
     data: string
   }): Promise<string>
+  /** W-7.26 GET /api/v1/token_price?chainId={id}&tokenSymbol={symbol}; the raw answer `{ usd }`, parsed by core. */
+  getTokenPrice(request: { chainId: number; tokenSymbol: string }): Promise<unknown>
   /** W-4.44, W-7.29 the native balance of `address` on `chainId`, in base units. */
   getBalance(request: { address: string; chainId: number }): Promise<bigint>
 }

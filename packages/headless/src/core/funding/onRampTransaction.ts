@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { FUNDING_TEXT } from './fundingText'
 
 /** Card on-ramp A transaction statuses (W-3.23); 'none' is ours, for "no answer yet" (W-4.38). */
 export type OnRampStatus = 'none' | 'pending' | 'waitingAuthorization' | 'completed' | 'failed' | 'serviceFailure'
@@ -34,7 +35,7 @@ export type OnRampTransaction = z.infer<typeof OnRampTransaction>
 /** What the status screen shows for a card on-ramp A status (W-4.38 to W-4.40, W-4.42). */
 export type OnRampStatusView =
   | { kind: 'spinner' }
-  | { kind: 'processing'; text: 'Processing payment' }
+  | { kind: 'processing'; text: typeof FUNDING_TEXT.processingPayment }
   | { kind: 'success' }
   | { kind: 'failure' }
 
@@ -45,7 +46,7 @@ export function onRampStatusView(value: OnRampStatus): OnRampStatusView {
     case 'pending':
       return { kind: 'spinner' }
     case 'waitingAuthorization':
-      return { kind: 'processing', text: 'Processing payment' }
+      return { kind: 'processing', text: FUNDING_TEXT.processingPayment }
     case 'completed':
       return { kind: 'success' }
     case 'failed':

@@ -19,6 +19,7 @@ export function fakeFundingTransport(overrides: Partial<FakeFundingTransport> = 
     getExternalWallet: vi.fn(async () => ({ address: '0x1111111111111111111111111111111111111111', balances: [] })),
     quoteBridge: vi.fn(async (): Promise<unknown> => ({ message: 'no route' })),
     sendBridgeTransaction: vi.fn(async () => '0xbridge'),
+    getTokenPrice: vi.fn(async (): Promise<unknown> => ({ usd: 3000 })),
     getBalance: vi.fn(async () => 0n),
     ...overrides,
   }

@@ -5,6 +5,7 @@ import {
   initialFundingState,
   reduceFundingFlow,
 } from '../../../src/core/funding/fundingFlow'
+import { confirmWithText, FUNDING_TEXT } from '../../../src/core/funding/fundingText'
 import { onRampStatusView } from '../../../src/core/funding/onRampTransaction'
 import { type FakeFundingTransport, fakeFundingTransport } from './fakeFundingTransport'
 
@@ -38,33 +39,37 @@ afterEach(() => {
 
 describe('funding flow: entry and selection', () => {
   it("W-8.46 without a wallet the flow does not run: 'Wallet is not enabled'", () => {
-    const state = initialFundingState({ address: null, methods: ['moonpay'] })
+    const state = initialFundingState({ chain: { id: 1 }, address: null, methods: ['moonpay'] })
     expect(state.step).toBe('closed')
     expect(state.error?.shortMessage).toBe('Wallet is not enabled')
   })
 
   it("W-8.47 without funding methods the flow does not run: 'Wallet funding is not enabled'", () => {
     for (const methods of [[], null, ['unknown-method']]) {
-      const state = initialFundingState({ address: ADDRESS, methods })
+      const state = initialFundingState({ chain: { id: 1 }, address: ADDRESS, methods })
       expect(state.step).toBe('closed')
       expect(state.error?.shortMessage).toBe('Wallet funding is not enabled')
     }
   })
 
   it('W-2.33 offers card on-ramp A, card on-ramp B, transfer from wallet and manual send', () => {
-    const state = initialFundingState({ address: ADDRESS, methods: ['external', 'moonpay', 'coinbase-onramp'] })
+    const state = initialFundingState({
+      chain: { id: 1 },
+      address: ADDRESS,
+      methods: ['external', 'moonpay', 'coinbase-onramp'],
+    })
     expect(state.screen).toBe('FUNDING_METHOD_SELECTION_SCREEN')
     expect(state.options).toEqual(['moonpay', 'coinbase-onramp', 'external', 'manual'])
   })
 
   it('W-2.34 a single configured method opens its screen directly', () => {
-    expect(initialFundingState({ address: ADDRESS, methods: ['moonpay'], amount: '1' }).screen).toBe(
+    expect(initialFundingState({ chain: { id: 1 }, address: ADDRESS, methods: ['moonpay'], amount: '1' }).screen).toBe(
       'MOONPAY_PROMPT_SCREEN',
     )
-    expect(initialFundingState({ address: ADDRESS, methods: ['external'], amount: '1' }).screen).toBe(
+    expect(initialFundingState({ chain: { id: 1 }, address: ADDRESS, methods: ['external'], amount: '1' }).screen).toBe(
       'FUNDING_TRANSFER_FROM_WALLET_SCREEN',
     )
-    const cardB = initialFundingState({ address: ADDRESS, methods: ['coinbase-onramp'], amount: '1' })
+    const cardB = initialFundingState({ chain: { id: 1 }, address: ADDRESS, methods: ['coinbase-onramp'], amount: '1' })
     expect([cardB.screen, cardB.step]).toEqual(['COINBASE_ONRAMP_STATUS_SCREEN', 'idle'])
   })
 
@@ -101,7 +106,7 @@ describe('funding flow: entry and selection', () => {
   })
 
   it('behavior: the reducer ignores every event once closed', () => {
-    const closed = initialFundingState({ address: null, methods: ['moonpay'] })
+    const closed = initialFundingState({ chain: { id: 1 }, address: null, methods: ['moonpay'] })
     expect(reduceFundingFlow(closed, { type: 'method.select', method: 'moonpay' })).toBe(closed)
   })
 })
@@ -376,9 +381,90 @@ describe('funding flow: transfer from an external wallet', () => {
     flow.selectMethod('external')
     flow.confirmTransfer()
     await vi.advanceTimersByTimeAsync(0)
-    expect(transport.getExternalWallet).not.toHaveBeenCalled()
+    expect(transport.quoteBridge).not.toHaveBeenCalled()
     expect(state().screen).toBe('FUNDING_TRANSFER_FROM_WALLET_SCREEN')
     expect(state().error?.shortMessage).toBe('The user rejected the request')
+  })
+})
+
+describe('funding flow: the transfer screen', () => {
+  const wallet = {
+    address: EXTERNAL,
+    balances: [
+      { chainId: 1, balance: 1n, isTestnet: false },
+      { chainId: 8453, balance: 10n ** 18n, isTestnet: false },
+      { chainId: 42161, balance: 10n ** 18n, isTestnet: false },
+      { chainId: 84532, balance: 10n ** 18n, isTestnet: true },
+    ],
+  }
+
+  it("W-2.35 W-2.39 W-2.40 the screen's fixed copy comes from core", () => {
+    expect(FUNDING_TEXT.transferTitle).toBe('Transfer from another network')
+    expect(confirmWithText('MetaMask')).toBe('Confirm with MetaMask')
+    expect(Object.values(FUNDING_TEXT.confirmRows)).toEqual(['Total', 'To', 'Network', 'Estimated fee'])
+  })
+
+  it('W-2.37 W-2.38 the From selector lists the other chains of the same kind with balances; To is the funded chain', async () => {
+    const transport = fakeFundingTransport({ getExternalWallet: vi.fn(async () => wallet) })
+    const { flow, state } = start({ transport, chain: { id: 1 } })
+    flow.selectMethod('external')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(state().destination).toEqual({ chainId: 1, testnet: false })
+    expect(state().fromChains.map((entry) => [entry.chainId, entry.balance])).toEqual([
+      [8453, 10n ** 18n],
+      [42161, 10n ** 18n],
+    ])
+  })
+
+  it('W-2.36 W-7.26 reads the USD price of the native currency for the amount in USD', async () => {
+    const transport = fakeFundingTransport({ getTokenPrice: vi.fn(async () => ({ usd: 2500.5 })) })
+    const { flow, state } = start({ transport, chain: { id: 137, nativeCurrency: { symbol: 'POL' } } })
+    flow.selectMethod('external')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(transport.getTokenPrice).toHaveBeenCalledWith({ chainId: 137, tokenSymbol: 'POL' })
+    expect(state().usdPrice).toBe(2500.5)
+  })
+
+  it('W-7.26 behavior: an unreadable price or wallet leaves the screen usable', async () => {
+    const transport = fakeFundingTransport({
+      getTokenPrice: vi.fn(async () => ({ usd: 'lots' })),
+      getExternalWallet: vi.fn(async () => {
+        throw new Error('no wallet')
+      }),
+    })
+    const { flow, state } = start({ transport })
+    flow.selectMethod('external')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(state().usdPrice).toBeNull()
+    expect(state().fromChains).toEqual([])
+    expect(state().step).toBe('idle')
+  })
+
+  it('W-2.37 W-4.36 the From chain the user picked is quoted and bridged first', async () => {
+    const transport = fakeFundingTransport({
+      getExternalWallet: vi.fn(async () => wallet),
+      sendFromExternalWallet: vi.fn(async () => {
+        throw new Error('insufficient funds')
+      }),
+      quoteBridge: vi.fn(
+        async (request: { originChainId: number }): Promise<unknown> => ({
+          steps: [
+            {
+              items: [{ data: { from: EXTERNAL, to: '0xr', value: '10', chainId: request.originChainId, data: '0x' } }],
+            },
+          ],
+        }),
+      ),
+    })
+    const { flow, state } = start({ transport })
+    flow.selectMethod('external')
+    await vi.advanceTimersByTimeAsync(0)
+    flow.selectFromChain(42161)
+    flow.selectFromChain(84532) // a testnet is not offered for a mainnet chain
+    expect(state().fromChainId).toBe(42161)
+    flow.confirmTransfer()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(state().bridge?.chainId).toBe(42161)
   })
 })
 
