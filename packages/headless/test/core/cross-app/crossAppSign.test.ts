@@ -13,6 +13,7 @@ import {
   initialCrossAppSignState,
   reduceCrossAppSign,
 } from '../../../src/core/cross-app/crossAppSign'
+import { WireCrossAppConnections } from '../../../src/core/cross-app/crossAppTransport'
 import { transactUrl } from '../../../src/core/cross-app/transactUrl'
 import { isLobbyError } from '../../../src/core/errors'
 import { fakeCrossAppTransport, fakeWindow, PAGE_ORIGIN, PROVIDER_APP_ID, WALLET } from './fakeCrossAppTransport'
@@ -131,7 +132,7 @@ describe('cross-app signer: the popup', () => {
     expect((await errorOf(outcome)).shortMessage).toBe('Failed to initialize signature request')
   })
 
-  it('W-7.35 W-7.36 W-4.49 W-4.50 a PRIVY_CROSS_APP_ACTION_RESPONSE reply finishes with its result', async () => {
+  it('W-1.07 W-7.35 W-7.36 W-4.49 W-4.50 a PRIVY_CROSS_APP_ACTION_RESPONSE reply finishes with its result', async () => {
     const { outcome, transport, signer } = await begin()
     transport.window.post({ type: 'PRIVY_CROSS_APP_ACTION_RESPONSE', result: '0xsignature' })
     expect(await outcome).toEqual({ result: '0xsignature' })
@@ -223,6 +224,30 @@ describe('cross-app signer: the popup', () => {
     signer.dispose()
     expect((await errorOf(outcome)).code).toBe('popup.closed')
     expect(popup!.close).toHaveBeenCalled()
+  })
+})
+
+describe('cross-app connections', () => {
+  it('W-3.31 W-7.30 reads each connection with its provider fields and read_only flag', () => {
+    const parsed = WireCrossAppConnections.parse({
+      connections: [
+        {
+          provider_app_id: PROVIDER_APP_ID,
+          provider_app_name: 'Provider',
+          provider_app_icon_url: 'https://provider.test/icon.png',
+          provider_app_custom_api_url: null,
+          read_only: true,
+        },
+      ],
+    })
+    expect(parsed.connections[0]).toMatchObject({ provider_app_name: 'Provider', read_only: true })
+    expect(WireCrossAppConnections.safeParse({ connections: [{ provider_app_name: 'x' }] }).success).toBe(false)
+  })
+
+  it('W-5.40 an unreadable connections answer counts as no connection', async () => {
+    const transport = fakeCrossAppTransport({ getConnections: vi.fn(async () => ({ nope: true })) })
+    const { outcome } = await begin(transport)
+    expect((await errorOf(outcome)).shortMessage).toBe('Invalid connected app')
   })
 })
 

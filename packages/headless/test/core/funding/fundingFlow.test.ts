@@ -52,7 +52,7 @@ describe('funding flow: entry and selection', () => {
     }
   })
 
-  it('W-2.33 offers card on-ramp A, card on-ramp B, transfer from wallet and manual send', () => {
+  it('W-1.06 W-2.33 offers card on-ramp A, card on-ramp B, transfer from wallet and manual send', () => {
     const state = initialFundingState({
       chain: { id: 1 },
       address: ADDRESS,
