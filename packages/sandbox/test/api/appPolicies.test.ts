@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close())
 
 describe('allowlist', () => {
-  it('A-8.08 an email outside the allowlist is allowlist_rejected after the code check', async () => {
+  it('A-6.04 A-8.08 an email outside the allowlist is allowlist_rejected after the code check', async () => {
     const client = sandboxClient(sandbox, 'allowlist')
     const email = uniqueEmail()
     await client.post('/passwordless/init', { email })
@@ -20,7 +20,7 @@ describe('allowlist', () => {
     expect(res.body).toEqual({ code: 'allowlist_rejected', error: "You don't have access to this app" })
   })
 
-  it('A-8.08 an allowlisted email and phone number log in', async () => {
+  it('A-6.04 an allowlisted email and phone number log in', async () => {
     const client = sandboxClient(sandbox, 'allowlist')
     expect((await client.loginWithEmail('Invited@Example.com')).user.linked_accounts[0]?.address).toBe(
       'invited@example.com',
@@ -36,7 +36,7 @@ describe('allowlist', () => {
 })
 
 describe('user limit', () => {
-  it('A-8.21 past the app user limit a new user gets max_accounts_reached, existing users still log in', async () => {
+  it('A-6.05 A-6.07 A-8.21 past the app user limit a new user gets max_accounts_reached, existing users still log in', async () => {
     const client = sandboxClient(sandbox, 'user-limit')
     const first = uniqueEmail()
     await client.loginWithEmail(first)
@@ -56,7 +56,7 @@ describe('user limit', () => {
 })
 
 describe('login methods', () => {
-  it('A-1.03 A-8.07 a method the app turned off answers disallowed_login_method', async () => {
+  it('A-1.03 A-8.02 a method the app turned off answers disallowed_login_method', async () => {
     const client = sandboxClient(sandbox, 'wallets-only')
     const email = await client.post('/passwordless/init', { email: uniqueEmail() })
     expect(email.status).toBe(403)
@@ -70,7 +70,7 @@ describe('login methods', () => {
 })
 
 describe('captcha', () => {
-  it('A-8.05 A-7.15 the captcha app refuses init without a captcha token (invalid_captcha)', async () => {
+  it('A-7.15 A-7.19 the captcha app refuses init without a valid captcha token (invalid_captcha)', async () => {
     const client = sandboxClient(sandbox, 'captcha')
     const email = uniqueEmail()
     const missing = await client.post('/passwordless/init', { email })
@@ -84,7 +84,7 @@ describe('captcha', () => {
     expect(sms.body).toMatchObject({ code: 'invalid_captcha' })
   })
 
-  it('A-4.06 a signed-in user linking an email needs no captcha token', async () => {
+  it('a signed-in user adding a phone number needs no captcha token', async () => {
     const client = sandboxClient(sandbox, 'captcha')
     const email = uniqueEmail()
     await client.post('/passwordless/init', { email, token: 'pass' })

@@ -21,7 +21,7 @@ const REQUIRED_APPS = [
 ]
 
 describe('apps', () => {
-  it('A-5.29 GET /_sandbox/apps lists the seeded apps, each with a 25-character id', async () => {
+  it('GET /_sandbox/apps lists the seeded apps, each with a 25-character id', async () => {
     const res = await sandbox.app.fetch(new Request('http://sandbox.test/_sandbox/apps'))
     const apps = (await res.json()) as Array<{ id: string; name: string; slug: string; sandbox: object }>
     expect(apps.map((a) => a.slug)).toEqual(expect.arrayContaining(REQUIRED_APPS))
@@ -30,7 +30,7 @@ describe('apps', () => {
     expect(JSON.stringify(apps)).not.toContain('sandbox-custom-auth-secret')
   })
 
-  it.each(REQUIRED_APPS)('A-7.46 GET /api/v1/apps/{appId} answers the WireAppConfig of %s', async (slug) => {
+  it.each(REQUIRED_APPS)('A-7.46 A-3.22 GET /api/v1/apps/{appId} answers the WireAppConfig of %s', async (slug) => {
     const client = sandboxClient(sandbox, slug)
     const res = await client.get(`/apps/${client.appId}`)
     expect(res.status).toBe(200)

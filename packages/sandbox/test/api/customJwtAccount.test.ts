@@ -58,7 +58,7 @@ describe('custom_jwt_account/authenticate', () => {
     expect((await client.post('/custom_jwt_account/authenticate', { token: 'garbage' })).status).toBe(401)
   })
 
-  it('A-8.07 an app with no custom auth configured answers disallowed_login_method', async () => {
+  it('A-8.02 an app with no custom auth configured answers disallowed_login_method', async () => {
     const res = await sandboxClient(sandbox, 'wallets-only').post('/custom_jwt_account/authenticate', { token: 'x' })
     expect(res.status).toBe(403)
     expect(res.body).toMatchObject({ code: 'disallowed_login_method' })

@@ -16,7 +16,7 @@ afterAll(() => sandbox.close())
 const credential = () => randomBytes(32).toString('base64url')
 
 describe('guest/authenticate', () => {
-  it('A-7.36 A-1.09 a guest credential creates a guest user', async () => {
+  it('A-7.36 A-1.09 A-1.17 a guest credential creates a guest user (is_guest true)', async () => {
     const res = await client.post('/guest/authenticate', { guest_credential: credential() })
     expect(res.status).toBe(200)
     const result = WireAuthResult.parse(res.body)
@@ -37,6 +37,21 @@ describe('guest/authenticate', () => {
     expect(other.user.id).not.toBe(first.user.id)
   })
 
+  it('A-6.02 a signed-in guest may still log in with email', async () => {
+    const guest = WireAuthResult.parse(
+      (await client.post('/guest/authenticate', { guest_credential: credential() })).body,
+    )
+    const email = uniqueEmail()
+    await client.post('/passwordless/init', { email }, guest.token ?? '')
+    const res = await client.post(
+      '/passwordless/authenticate',
+      { email, code: await client.lastCode(email) },
+      guest.token ?? '',
+    )
+    expect(res.status).toBe(200)
+    expect(WireAuthResult.parse(res.body).user.is_guest).toBe(false)
+  })
+
   it('A-7.36 a credential that is not 32 random bytes is refused', async () => {
     const res = await client.post('/guest/authenticate', { guest_credential: 'short' })
     expect(res.status).toBe(400)
@@ -50,7 +65,7 @@ describe('guest/authenticate', () => {
     expect(res.body).toMatchObject({ code: 'invalid_data' })
   })
 
-  it('A-8.07 an app without guest login answers disallowed_login_method', async () => {
+  it('A-1.03 A-8.02 an app without guest login answers disallowed_login_method', async () => {
     const res = await sandboxClient(sandbox, 'captcha').post('/guest/authenticate', { guest_credential: credential() })
     expect(res.status).toBe(403)
     expect(res.body).toMatchObject({ code: 'disallowed_login_method' })

@@ -32,7 +32,7 @@ describe('passwordless (email)', () => {
     expect(Date.parse(entries[0]?.sentAt ?? '')).toBeGreaterThan(Date.parse(entries[1]?.sentAt ?? ''))
   })
 
-  it('A-7.16 A-1.04 passwordless/authenticate with the inbox code answers an auth result for a new user', async () => {
+  it('A-7.16 A-1.04 A-3.12 A-3.16 passwordless/authenticate with the inbox code answers an auth result for a new user', async () => {
     const email = uniqueEmail()
     await client.post('/passwordless/init', { email })
     const res = await client.post('/passwordless/authenticate', { email, code: await client.lastCode(email) })
@@ -122,7 +122,7 @@ describe('passwordless (email)', () => {
     expect(broken.body).toMatchObject({ code: 'invalid_data', error: 'The request body is not valid JSON.' })
   })
 
-  it('A-8.15 too many codes to one address give too_many_requests (429)', async () => {
+  it('A-8.02 too many codes to one address give too_many_requests (429)', async () => {
     const email = uniqueEmail()
     for (let i = 0; i < 5; i++) expect((await client.post('/passwordless/init', { email })).status).toBe(200)
     const res = await client.post('/passwordless/init', { email })
@@ -148,7 +148,7 @@ describe('passwordless link, update, unlink', () => {
     expect(res.body).toMatchObject({ code: 'missing_or_invalid_token' })
   })
 
-  it('A-7.16 A-4.57 passwordless/link adds the email and answers fresh tokens with session_update_action ignore', async () => {
+  it('A-7.16 A-3.13 passwordless/link adds the email and answers fresh tokens with session_update_action ignore', async () => {
     const guest = await client.post('/guest/authenticate', { guest_credential: 'g'.repeat(43) })
     const { token } = WireAuthResult.parse(guest.body)
     const email = uniqueEmail()

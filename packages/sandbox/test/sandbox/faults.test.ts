@@ -15,7 +15,7 @@ beforeEach(async () => {
 })
 
 describe('fault injection', () => {
-  it('A-7.07 POST /_sandbox/faults makes a route answer a status a given number of times', async () => {
+  it('POST /_sandbox/faults makes a route answer a status a given number of times', async () => {
     const set = await client.control('POST', '/faults', { route: '/api/v1/apps/*', status: 503, times: 2 })
     expect(set.status).toBe(200)
     const path = `/apps/${client.appId}`
@@ -23,7 +23,7 @@ describe('fault injection', () => {
     expect(statuses).toEqual([503, 503, 200])
   })
 
-  it('A-8.15 an injected 429 carries too_many_requests', async () => {
+  it('A-8.02 an injected 429 carries the catalogue code too_many_requests', async () => {
     await client.control('POST', '/faults', { route: '/api/v1/passwordless/init', status: 429 })
     const res = await client.post('/passwordless/init', { email: 'a@example.com' })
     expect(res.status).toBe(429)
