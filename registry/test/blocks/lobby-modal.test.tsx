@@ -1,0 +1,116 @@
+import { createNavigator } from '@lobby/headless'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { LobbyModal } from '@/components/lobby/blocks/lobby-modal'
+import { type SandboxHost, startSandboxHost } from '../sandboxHost'
+
+let host: SandboxHost
+beforeAll(async () => {
+  host = await startSandboxHost()
+}, 60_000)
+afterAll(() => host.close())
+afterEach(cleanup)
+
+let emails = 0
+const freshEmail = () => `modal-${Date.now()}-${emails++}@example.com`
+
+function openModal(slug: string, options: { standalone?: boolean } = {}) {
+  const navigator = createNavigator({ standalone: options.standalone })
+  const { Host } = host
+  render(
+    <Host slug={slug}>
+      <LobbyModal navigator={navigator} standalone={options.standalone} />
+    </Host>,
+  )
+  act(() => navigator.open('LANDING'))
+  return navigator
+}
+
+async function submitEmail(email: string) {
+  const field = await screen.findByLabelText('Email address', {}, { timeout: 5000 })
+  await userEvent.type(field, `${email}{Enter}`)
+  await screen.findByText(`Please check ${email} for a code.`, {}, { timeout: 5000 })
+}
+
+async function enterCode(code: string) {
+  const boxes = within(screen.getByRole('group', { name: 'Confirmation code' })).getAllByRole('textbox')
+  boxes[0]!.focus()
+  await userEvent.paste(code)
+}
+
+describe('LobbyModal on the sandbox', () => {
+  it('A-2.21 A-2.31 A-4.19 logs in by email: landing, six boxes, then the modal closes', async () => {
+    const navigator = openModal('all-methods')
+    expect(await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 5000 })).toBeTruthy()
+    const email = freshEmail()
+    await submitEmail(email)
+    expect(within(screen.getByRole('group', { name: 'Confirmation code' })).getAllByRole('textbox')).toHaveLength(6)
+    await enterCode(await host.latestCode(email))
+    await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false), { timeout: 5000 })
+  })
+
+  it('A-8.19 a wrong code shows Invalid or expired verification code under the boxes', async () => {
+    openModal('all-methods')
+    const email = freshEmail()
+    await submitEmail(email)
+    const code = await host.latestCode(email)
+    await enterCode(code === '123456' ? '654321' : '123456')
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Invalid or expired verification code',
+    )
+  })
+
+  it('A-2.25 A-2.26 an app that requires terms shows the consent screen after the code; Accept closes', async () => {
+    const navigator = openModal('terms-required')
+    const email = freshEmail()
+    await submitEmail(email)
+    await enterCode(await host.latestCode(email))
+    expect(await screen.findByRole('heading', { name: 'One last step' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'View Terms' }).getAttribute('href')).toBe('https://example.com/terms')
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }))
+    await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false), { timeout: 5000 })
+  })
+
+  it('A-8.08 A-8.09 an email not on the allowlist shows the app’s rejection texts and link', async () => {
+    openModal('allowlist')
+    const email = freshEmail()
+    await submitEmail(email)
+    await enterCode(await host.latestCode(email))
+    expect(await screen.findByRole('heading', { name: 'Invite only' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByText('Ask the team for an invitation.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Request access' }).getAttribute('href')).toBe('https://example.com/invite')
+  })
+
+  it('A-2.02 A-2.04 A-2.09 the dialog is 360 px wide with a close button; standalone renders inline without one', async () => {
+    openModal('all-methods')
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    expect(dialog.style.width).toBe('360px')
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
+    cleanup()
+    openModal('all-methods', { standalone: true })
+    await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 5000 })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.querySelector('[data-slot="modal-shell"]')?.getAttribute('data-layout')).toBe('inline')
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+  })
+
+  it('A-2.10 a step that may not be dismissed hides the close button and ignores Escape', async () => {
+    const navigator = openModal('all-methods')
+    await screen.findByRole('dialog', {}, { timeout: 5000 })
+    act(() => navigator.setCloseable(false))
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    await userEvent.keyboard('{Escape}')
+    expect(navigator.getSnapshot().isOpen).toBe(true)
+    act(() => navigator.setCloseable(true))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false))
+  })
+
+  it('A-2.05 A-2.06 the panel keeps 48 px of the viewport free and animates height over 150 ms', async () => {
+    openModal('all-methods')
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    expect(dialog.style.maxHeight).toBe('calc(100dvh - 48px)')
+    expect((dialog.querySelector('[data-slot="modal-height"]') as HTMLElement).style.transitionDuration).toBe('150ms')
+  })
+})
