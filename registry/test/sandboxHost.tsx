@@ -31,7 +31,7 @@ export type SandboxHost = {
 /** Starts the sandbox once per test file (PGlite's cold start is slow). */
 export async function startSandboxHost(): Promise<SandboxHost> {
   const sandbox = await createSandbox({ name: 'registry tests' })
-  const fetch = (request: Request) => sandbox.app.fetch(request)
+  const fetch = async (request: Request): Promise<Response> => sandbox.app.fetch(request)
   return {
     sandbox,
     Host: ({ slug, children }) => (
