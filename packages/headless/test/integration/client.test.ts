@@ -99,3 +99,32 @@ describe('client ↔ sandbox', () => {
     expect(await events[0]!.json()).toMatchObject({ event_name: 'sdk_authenticate', client_id: id })
   })
 })
+
+describe('client ↔ sandbox: captcha and other tabs', () => {
+  it('A-7.15 passwordless/init carries the captcha token on a captcha app', async () => {
+    const { createLoginWithEmail } = await import('../../src/core/auth/loginWithEmail')
+    const client = h.client({ appId: h.appId('captcha') })
+    const email = freshEmail()
+    const without = createLoginWithEmail(client)
+    await without.sendCode(email)
+    expect(without.getSnapshot().error?.code).toBe('invalid_captcha')
+    const withToken = createLoginWithEmail(client, { getCaptchaToken: () => 'sandbox-captcha-pass' })
+    h.sent.length = 0
+    await withToken.sendCode(email)
+    expect(withToken.getSnapshot().status).toBe('awaiting-code-input')
+    expect(await h.sent[0]!.json()).toEqual({ email, token: 'sandbox-captcha-pass' })
+  })
+
+  it('A-4.03 a logout in another tab signs this tab out', async () => {
+    const storage = new MemoryStorage()
+    const tab = await loginByEmail(h, h.client({ storage }), freshEmail())
+    const other = h.client({ storage })
+    await other.ready()
+    expect(other.store.getSnapshot().authenticated).toBe(true)
+    await tab.logout()
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEYS.refreshToken, newValue: null }))
+    expect(other.store.getSnapshot()).toMatchObject({ authenticated: false, user: null, status: 'unauthenticated' })
+    other.destroy()
+    tab.destroy()
+  })
+})
