@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { ApiError } from './api/ApiError.ts'
 import { analyticsEventRoutes } from './api/analyticsEvents.ts'
@@ -20,6 +21,9 @@ import { isLoopbackAddress, isLoopbackOrigin } from './sandbox/isLoopback.ts'
 import { sandboxRoutes } from './sandbox/sandboxRoutes.ts'
 import { createStore, type Store } from './store/createStore.ts'
 import { openDatabase } from './store/Database.ts'
+
+/** No call of the protocol needs more; a larger body is refused before it is read. */
+const MAX_BODY_BYTES = 64 * 1024
 
 export type CreateSandboxOptions = {
   /** Name shown on the sandbox's own pages and in its startup banner. */
@@ -113,6 +117,13 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     return next()
   })
   app.use('/api/v1/*', faults.middleware)
+  app.use(
+    '/api/v1/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ code: 'invalid_data', error: 'The request body is larger than 64 kB.' }, 413),
+    }),
+  )
 
   const api = new Hono()
   api.route('/apps', appRoutes(ctx))

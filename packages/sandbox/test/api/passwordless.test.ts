@@ -122,6 +122,12 @@ describe('passwordless (email)', () => {
     expect(broken.body).toMatchObject({ code: 'invalid_data', error: 'The request body is not valid JSON.' })
   })
 
+  it('refuses a body over 64 kB with 413', async () => {
+    const res = await client.post('/passwordless/init', { email: uniqueEmail(), token: 'x'.repeat(70_000) })
+    expect(res.status).toBe(413)
+    expect(res.body).toMatchObject({ code: 'invalid_data' })
+  })
+
   it('A-8.02 too many codes to one address give too_many_requests (429)', async () => {
     const email = uniqueEmail()
     for (let i = 0; i < 5; i++) expect((await client.post('/passwordless/init', { email })).status).toBe(200)
