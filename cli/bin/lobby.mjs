@@ -15,6 +15,12 @@ function newestSource(dir) {
   return newest
 }
 
+// `lobby list | head` closes the pipe early: that is not an error.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0)
+  throw error
+})
+
 // The bundle starts fast; in the repo, an edited src/ wins over a stale bundle (through tsx).
 let main
 if (existsSync(bundle) && statSync(bundle).mtimeMs >= newestSource(src)) {

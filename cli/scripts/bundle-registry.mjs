@@ -1,18 +1,18 @@
 #!/usr/bin/env node
-// Copies the built registry (registry/public/r, from `pnpm registry:build`) into cli/registry,
-// so the published CLI adds items offline. Runs as the package's `prepare` step; it never fails
-// an install: without a built registry, the CLI reads registry/public/r from the repo instead.
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+// Builds the registry from its sources (registry/registry.json and the files it lists) into
+// cli/registry, the copy the CLI ships and reads offline by default. Runs as the package's
+// `prepare` step; it never fails an install: the CLI then reads registry/public/r in the repo.
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { tsImport } from 'tsx/esm/api'
 
-const source = fileURLToPath(new URL('../../registry/public/r', import.meta.url))
+const registryRoot = fileURLToPath(new URL('../../registry', import.meta.url))
 const target = fileURLToPath(new URL('../registry', import.meta.url))
 
-if (!existsSync(source)) {
-  console.log('lobby: no built registry at registry/public/r yet (run `pnpm registry:build`); skipped bundling')
-} else {
-  rmSync(target, { recursive: true, force: true })
-  mkdirSync(target, { recursive: true })
-  cpSync(source, target, { recursive: true })
-  console.log('lobby: bundled the registry into cli/registry')
+try {
+  const { buildRegistry } = await tsImport(join(registryRoot, 'scripts/buildRegistry.ts'), import.meta.url)
+  const { items } = buildRegistry({ root: registryRoot, outDir: target })
+  console.log(`lobby: bundled ${items.length} registry items into cli/registry`)
+} catch (error) {
+  console.log(`lobby: could not bundle the registry (${error.message}); the CLI will read registry/public/r`)
 }

@@ -117,6 +117,17 @@ describe('lobby add', () => {
     expect(existsSync(join(root, '../../outside.tsx'))).toBe(false)
   })
 
+  it('add: refuses to write outside the project even when lobby.json paths point there', async () => {
+    const { root } = await initializedHost()
+    const config = JSON.parse(read(root, 'lobby.json'))
+    config.paths.components = '../elsewhere'
+    writeFileSync(join(root, 'lobby.json'), JSON.stringify(config))
+    const run = await runLobby(root, ['add', 'button'])
+    expect(run.code).toBe(1)
+    expect(run.err).toContain('[target.unsafe]')
+    expect(existsSync(join(root, '../elsewhere'))).toBe(false)
+  })
+
   it('add: an existing file that differs is skipped without --overwrite', async () => {
     const { root } = await initializedHost()
     await runLobby(root, ['add', 'code-screen'])

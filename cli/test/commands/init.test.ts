@@ -67,6 +67,17 @@ describe('lobby init', () => {
     expect(readFileSync(join(root, 'src/index.css'), 'utf8')).toBe(css)
   })
 
+  it('init: with no --registry, reads the registry bundled with the CLI, offline', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const offline = (async () => {
+      throw new Error('no network in this test')
+    }) as typeof fetch
+    const run = await runLobby(root, ['init'], { fetch: offline })
+    expect(run.code, run.err).toBe(0)
+    expect(config(root).registry).toBeUndefined()
+    expect(readFileSync(join(root, 'src/index.css'), 'utf8')).toContain('--lobby-accent:')
+  })
+
   it('init: --dry-run writes nothing', async () => {
     const root = host('vite-react-ts-tailwind4')
     const before = readFileSync(join(root, 'src/index.css'), 'utf8')
