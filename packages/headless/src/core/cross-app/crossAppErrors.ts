@@ -27,6 +27,9 @@ export const crossAppErrors = {
   /** W-7.35: the provider app answered with an error; its text is kept. */
   provider: (message: string) =>
     new LobbyError('wallet_error', 'cross_app_action_error', message.trim() ? message : 'Something went wrong'),
+  /** Anything else that went wrong on the way (a failed call, a failed reconnect); the cause is kept. */
+  failed: (cause: unknown) =>
+    new LobbyError('client_error', 'cross_app_request_failed', 'Failed to initialize signature request', { cause }),
   /** A request that is not a valid cross-app request (checked before anything is sent). */
   invalidRequest: (detail: string) =>
     new LobbyError('client_error', 'invalid_request_arguments', 'Invalid cross-app request', { details: detail }),

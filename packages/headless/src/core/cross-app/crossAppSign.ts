@@ -251,7 +251,7 @@ export function createCrossAppSigner(options: CrossAppSignOptions): CrossAppSign
         transport.track?.('cross_app_request_success', details)
         return result
       } catch (cause) {
-        const error = isLobbyError(cause) ? cause : crossAppErrors.provider(cause instanceof Error ? cause.message : '')
+        const error = isLobbyError(cause) ? cause : crossAppErrors.failed(cause)
         machine.send({ type: 'request.failed', error })
         transport.track?.('cross_app_request_error', details)
         throw error

@@ -615,20 +615,18 @@ export function createFundingFlow(options: FundingFlowOptions): FundingFlow {
       if (alive) machine.send(event)
     }
     const cleanup = effect?.({ state, send: guardedSend, alive: () => alive, options, timers })
+    // W-4.37 success, on whichever screen it shows, closes itself after 4 s.
+    const autoClose =
+      state.step === 'success'
+        ? timers.setTimeout(() => guardedSend({ type: 'close' }), FUNDING_SUCCESS_AUTO_CLOSE_MS)
+        : undefined
     running = {
       key,
       cleanup: () => {
         alive = false
         cleanup?.()
+        if (autoClose !== undefined) timers.clearTimeout(autoClose)
       },
-    }
-    if (state.step === 'success') {
-      // W-4.37 success closes itself after 4 s.
-      const handle = timers.setTimeout(() => guardedSend({ type: 'close' }), FUNDING_SUCCESS_AUTO_CLOSE_MS)
-      running.cleanup = () => {
-        alive = false
-        timers.clearTimeout(handle)
-      }
     }
   }
 

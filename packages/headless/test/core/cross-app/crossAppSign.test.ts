@@ -244,6 +244,19 @@ describe('cross-app connections', () => {
     expect(WireCrossAppConnections.safeParse({ connections: [{ provider_app_name: 'x' }] }).success).toBe(false)
   })
 
+  it('behavior: a failed connections call ends the request with a coded error that keeps its cause', async () => {
+    const down = new Error('network down')
+    const transport = fakeCrossAppTransport({
+      getConnections: vi.fn(async () => {
+        throw down
+      }),
+    })
+    const { outcome, signer } = await begin(transport)
+    const error = await errorOf(outcome)
+    expect([error.code, error.cause]).toEqual(['cross_app_request_failed', down])
+    expect(signer.getSnapshot().status).toBe('error')
+  })
+
   it('W-5.40 an unreadable connections answer counts as no connection', async () => {
     const transport = fakeCrossAppTransport({ getConnections: vi.fn(async () => ({ nope: true })) })
     const { outcome } = await begin(transport)
