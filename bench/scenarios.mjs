@@ -49,6 +49,12 @@ function App() { return createElement('button', { onClick: generateRecoveryPassw
     source: hookApp('useLoginMethodLayout', "{ methods: ['email', 'google', 'wallet'] }"),
   },
   {
+    // The registry's modal block as a host app ships it (provider + landing, code, consent and
+    // error screens); budget 155 kB gzip initial load, React included. The phone metadata is lazy.
+    name: 'login modal (registry block + provider)',
+    source: mount(`import { App } from '../registry/test/bench/loginModalApp.tsx'`),
+  },
+  {
     name: 'input-otp (peer)',
     peer: true,
     source: mount(`import { OTPInput } from 'input-otp'
