@@ -16,7 +16,12 @@ describe('LobbyProvider on the server', () => {
       <LobbyProvider
         appId="lobbysandboxallmethods001"
         apiUrl="http://sandbox.test"
-        clientOptions={{ fetch: async (request) => (requests.push(request), new Response('{}')) }}
+        clientOptions={{
+          fetch: async (request) => {
+            requests.push(request)
+            return new Response('{}')
+          },
+        }}
       >
         <Status />
       </LobbyProvider>,
