@@ -266,7 +266,8 @@ export function reduceFundingFlow(state: FundingFlowState, event: FundingFlowEve
     case 'onramp.pollFailed': {
       if (state.step !== 'polling' || state.screen !== 'MOONPAY_STATUS_SCREEN') return state
       const failedPolls = state.failedPolls + 1
-      // W-4.42: the third failed poll marks the transaction serviceFailure and ends polling.
+      // W-4.42: the third failed poll marks the transaction serviceFailure and ends polling. Failures
+      // are counted over the whole wait, not only in a row: a flaky status endpoint still ends it.
       if (failedPolls < ON_RAMP_MAX_FAILED_POLLS) return { ...state, failedPolls }
       return {
         ...state,

@@ -3,6 +3,7 @@ import {
   createFundingFlow,
   type FundingFlowOptions,
   initialFundingState,
+  ON_RAMP_B_MAX_POLLS,
   reduceFundingFlow,
 } from '../../../src/core/funding/fundingFlow'
 import { confirmWithText, FUNDING_TEXT } from '../../../src/core/funding/fundingText'
@@ -246,6 +247,17 @@ describe('funding flow: card on-ramp B', () => {
     await vi.advanceTimersByTimeAsync(1500)
     expect(state().step).toBe('success')
     expect(onRampStatusView(state().onRampStatus).kind).toBe('success')
+  })
+
+  it('W-9.23 W-8.49 the status polls stop after their maximum and report timed_out', async () => {
+    const { flow, state, transport } = start()
+    flow.selectMethod('coinbase-onramp')
+    await vi.advanceTimersByTimeAsync(ON_RAMP_B_MAX_POLLS * 1500)
+    expect(transport.getOnRampBStatus).toHaveBeenCalledTimes(ON_RAMP_B_MAX_POLLS)
+    expect(state().screen).toBe('FUNDING_METHOD_SELECTION_SCREEN')
+    expect(state().error?.code).toBe('coinbase_onramp_timed_out')
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(transport.getOnRampBStatus).toHaveBeenCalledTimes(ON_RAMP_B_MAX_POLLS)
   })
 
   it('W-8.49 a chain the on-ramp does not serve gives the unsupported-chain error', async () => {
