@@ -15,6 +15,12 @@ export type BuildRegistryOptions = {
   root: string
   /** Output folder, emptied first. @default `<root>/public/r` */
   outDir?: string
+  /**
+   * Rewrites each registryDependency (an item name) in the built items, e.g. to the absolute path
+   * or URL of its built JSON: shadcn's own CLI fetches bare names from its site, so an offline
+   * `shadcn add <item.json>` needs them as paths. The index keeps the names.
+   */
+  registryDependencyUrl?: (name: string) => string
 }
 
 /** What a build wrote: the parsed manifest and every built item (files with their content). */
@@ -31,7 +37,11 @@ export function readManifest(root: string): Registry {
 }
 
 /** Builds one shadcn registry-item JSON per item plus the index, as `pnpm registry:build` does. */
-export function buildRegistry({ root, outDir = join(root, 'public', 'r') }: BuildRegistryOptions): BuildRegistryResult {
+export function buildRegistry({
+  root,
+  outDir = join(root, 'public', 'r'),
+  registryDependencyUrl,
+}: BuildRegistryOptions): BuildRegistryResult {
   const manifest = readManifest(root)
   const names = new Set(manifest.items.map((item) => item.name))
   const items = manifest.items.map((item) => {
@@ -43,6 +53,9 @@ export function buildRegistry({ root, outDir = join(root, 'public', 'r') }: Buil
     const built = {
       $schema: REGISTRY_ITEM_SCHEMA_URL,
       ...item,
+      ...(registryDependencyUrl && item.registryDependencies
+        ? { registryDependencies: item.registryDependencies.map(registryDependencyUrl) }
+        : {}),
       files: item.files?.map((file) => ({ ...file, content: readFileSync(join(root, file.path), 'utf8') })),
     }
     return registryItemSchema.parse(built)

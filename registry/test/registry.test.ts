@@ -130,3 +130,19 @@ describe('registry:build', () => {
     }
   })
 })
+
+describe('registry:build for shadcn offline', () => {
+  it('behavior: registryDependencyUrl rewrites dependencies to the built JSON paths shadcn can read offline', () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'lobby-registry-shadcn-'))
+    try {
+      buildRegistry({ root, outDir, registryDependencyUrl: (name) => join(outDir, `${name}.json`) })
+      const item = registryItem.parse(JSON.parse(readFileSync(join(outDir, 'landing-screen.json'), 'utf8')))
+      expect(item.registryDependencies?.length).toBeGreaterThan(0)
+      for (const dependency of item.registryDependencies ?? []) expect(existsSync(dependency)).toBe(true)
+      const index = registry.parse(JSON.parse(readFileSync(join(outDir, 'registry.json'), 'utf8')))
+      expect(index.items.find((i) => i.name === 'landing-screen')?.registryDependencies).toContain('lobby-button')
+    } finally {
+      rmSync(outDir, { recursive: true, force: true })
+    }
+  })
+})
