@@ -1,7 +1,8 @@
 import { createNavigator } from '@lobby/headless'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type * as React from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LobbyModal } from '@/components/lobby/blocks/lobby-modal'
 import { type SandboxHost, startSandboxHost } from '../sandboxHost'
 
@@ -15,12 +16,12 @@ afterEach(cleanup)
 let emails = 0
 const freshEmail = () => `modal-${Date.now()}-${emails++}@example.com`
 
-function openModal(slug: string, options: { standalone?: boolean } = {}) {
+function openModal(slug: string, options: { standalone?: boolean; logo?: string | React.ReactElement } = {}) {
   const navigator = createNavigator({ standalone: options.standalone })
   const { Host } = host
   render(
     <Host slug={slug}>
-      <LobbyModal navigator={navigator} standalone={options.standalone} />
+      <LobbyModal navigator={navigator} standalone={options.standalone} logo={options.logo} />
     </Host>,
   )
   act(() => navigator.open('LANDING'))
@@ -112,5 +113,24 @@ describe('LobbyModal on the sandbox', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
     expect(dialog.style.maxHeight).toBe('calc(100dvh - 48px)')
     expect((dialog.querySelector('[data-slot="modal-height"]') as HTMLElement).style.transitionDuration).toBe('150ms')
+  })
+
+  it('A-2.30 A-3.32 shows the logo and themes the panel with the default accent #676FFF', async () => {
+    openModal('all-methods', { logo: 'https://example.com/logo.png' })
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    await waitFor(() => expect(dialog.style.getPropertyValue('--lobby-accent')).toBe('#676FFF'))
+    expect(within(dialog).getByRole('img').getAttribute('src')).toBe('https://example.com/logo.png')
+  })
+
+  it('A-2.65 a logo that is neither a string nor an svg/img element logs a warning and shows nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      openModal('all-methods', { logo: <div>Acme</div> })
+      await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 5000 })
+      expect(screen.queryByText('Acme')).toBeNull()
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('appearance.logo'))
+    } finally {
+      warn.mockRestore()
+    }
   })
 })
