@@ -26,6 +26,8 @@ export type UseFundingFlowReturn = {
   error: LobbyError | null
   /** True while the flow waits on an on-ramp, a wallet, the relay or a balance. */
   isPending: boolean
+  /** The funding request's errorMessage, if any (W-3.19). */
+  notice: string | null
   /** The selection screen's choices (W-2.33). */
   options: readonly FundingOption[]
   /** The cleaned amount (W-5.34). */
@@ -90,6 +92,7 @@ export function useFundingFlow(options: UseFundingFlowOptions): UseFundingFlowRe
       step: snapshot.step,
       error: snapshot.error,
       isPending: PENDING.has(snapshot.step),
+      notice: snapshot.notice,
       options: snapshot.options,
       amount: snapshot.amount,
       canFund: snapshot.canFund,

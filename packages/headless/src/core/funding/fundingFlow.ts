@@ -85,6 +85,8 @@ export type FundingFlowState = {
   startBalance: bigint | null
   /** The last error, shown on the screen the flow returned to (W-4.41). */
   error: LobbyError | null
+  /** The funding request's errorMessage (W-3.19), e.g. why the wallet needs funds. */
+  notice: string | null
   /** The screen funding was opened from, if it was the send-transaction screen (W-2.44). */
   openedFrom: 'SEND_TRANSACTION_SCREEN' | null
   /** Set when `back` closed the flow: the screen to return to (W-2.44). */
@@ -125,8 +127,10 @@ export type FundingFlowOptions = {
   amount?: string | undefined
   /** The moonpay method's useSandbox setting (W-3.17). @default false */
   useSandbox?: boolean | undefined
-  /** moonpayConfigOverride.currencyCode (W-3.19); else the chain's code (W-9.30, W-9.31). */
-  currencyCode?: string | undefined
+  /** The funding request's moonpayConfigOverride (W-3.19): currencyCode replaces the chain's code (W-9.30, W-9.31). */
+  moonpayConfigOverride?: { currencyCode?: string | undefined; quoteCurrencyAmount?: number | undefined } | undefined
+  /** The funding request's errorMessage (W-3.19): why funding was opened, shown on the selection screen. */
+  errorMessage?: string | undefined
   /** Card on-ramp A page colours (W-7.20). */
   uiConfig?: { accentColor?: string; theme?: 'light' | 'dark' } | undefined
   /** Set when funding was opened from the send-transaction screen: back returns there (W-2.44). */
@@ -150,7 +154,7 @@ const AWAITING: FundingScreen = 'FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_
  * configured method's screen (W-2.34), else the method selection (W-2.33).
  */
 export function initialFundingState(
-  options: Pick<FundingFlowOptions, 'address' | 'methods' | 'amount' | 'openedFrom' | 'chain'>,
+  options: Pick<FundingFlowOptions, 'address' | 'methods' | 'amount' | 'openedFrom' | 'chain' | 'errorMessage'>,
 ): FundingFlowState {
   const configured = CONFIGURABLE.filter((method) => options.methods?.includes(method))
   const amount = sanitizeFundingAmount(options.amount ?? '')
@@ -174,6 +178,7 @@ export function initialFundingState(
     balance: null,
     startBalance: null,
     error: null,
+    notice: options.errorMessage?.trim() ? options.errorMessage : null,
     openedFrom: options.openedFrom ?? null,
     returnTo: null,
   }
@@ -382,8 +387,10 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
   'MOONPAY_PROMPT_SCREEN:starting': ({ options, send, alive }) => {
     void (async () => {
       try {
+        const override = options.moonpayConfigOverride
         const config = {
-          currencyCode: options.currencyCode ?? cardOnrampACurrencyCode(options.chain.id),
+          currencyCode: override?.currencyCode ?? cardOnrampACurrencyCode(options.chain.id),
+          ...(override?.quoteCurrencyAmount !== undefined ? { quoteCurrencyAmount: override.quoteCurrencyAmount } : {}),
           ...(options.uiConfig ? { uiConfig: options.uiConfig } : {}),
         }
         const signed = await options.transport.signOnRamp({

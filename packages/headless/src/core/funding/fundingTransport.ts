@@ -30,7 +30,12 @@ export type BridgeQuoteRequest = {
 export type OnRampSignRequest = {
   address: string
   useSandbox: boolean
-  config: { currencyCode: string; uiConfig?: { accentColor?: string; theme?: 'light' | 'dark' } }
+  config: {
+    currencyCode: string
+    /** From the funding request's moonpayConfigOverride (W-3.19). */
+    quoteCurrencyAmount?: number
+    uiConfig?: { accentColor?: string; theme?: 'light' | 'dark' }
+  }
 }
 
 /** A card on-ramp B session (W-3.24): what the pay page URL needs (W-7.24). */

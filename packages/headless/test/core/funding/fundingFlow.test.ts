@@ -135,8 +135,30 @@ describe('funding flow: card on-ramp A', () => {
   it("W-9.30 W-3.19 signs with the chain's currency code unless moonpayConfigOverride gives one", async () => {
     const base = await toStatusScreen({ chain: { id: 8453 } })
     expect(base.transport.signOnRamp.mock.calls[0]?.[0].config.currencyCode).toBe('ETH_BASE')
-    const override = await toStatusScreen({ chain: { id: 8453 }, currencyCode: 'USDC_BASE' })
-    expect(override.transport.signOnRamp.mock.calls[0]?.[0].config.currencyCode).toBe('USDC_BASE')
+    const override = await toStatusScreen({
+      chain: { id: 8453 },
+      moonpayConfigOverride: { currencyCode: 'USDC_BASE', quoteCurrencyAmount: 40 },
+    })
+    expect(override.transport.signOnRamp.mock.calls[0]?.[0].config).toEqual({
+      currencyCode: 'USDC_BASE',
+      quoteCurrencyAmount: 40,
+    })
+  })
+
+  it('W-3.19 the funding request gives the address, chain, amount and errorMessage the flow starts from', () => {
+    const state = initialFundingState({
+      address: ADDRESS,
+      chain: { id: 8453, testnet: false },
+      methods: ['moonpay', 'external'],
+      amount: '0.25',
+      errorMessage: 'Not enough ETH to pay for gas',
+    })
+    expect(state).toMatchObject({
+      amount: '0.25',
+      canFund: true,
+      destination: { chainId: 8453, testnet: false },
+      notice: 'Not enough ETH to pay for gas',
+    })
   })
 
   it('W-4.38 W-7.21 shows a spinner and polls the transaction every 3 s', async () => {
