@@ -12,7 +12,7 @@ import { resolveTree } from '../registry/resolveTree.ts'
 import { ItemName, type RegistryItem } from '../registry/schema.ts'
 import { insertThemeBlock, THEME_START, themeCss } from '../utils/applyTheme.ts'
 import { CliError } from '../utils/cliError.ts'
-import { installDependencies, missingDependencies } from '../utils/installDependencies.ts'
+import { installDependencies, missingDependencies, packageName } from '../utils/installDependencies.ts'
 import { unifiedDiff } from '../utils/unifiedDiff.ts'
 
 const USAGE = `Usage: lobby add <item...> [options]
@@ -93,9 +93,14 @@ export const addCommand = defineCommand({
     }
     progress.stop(`Resolved ${items.length} item${items.length === 1 ? '' : 's'}`)
     const planned = planFiles(items, config, root)
+    const declared = declaredPackages(pkg)
     const missing = missingDependencies(
       items.flatMap((item) => item.dependencies),
-      declaredPackages(pkg),
+      declared,
+    )
+    const missingDev = missingDependencies(
+      items.flatMap((item) => item.devDependencies),
+      new Set([...declared, ...missing.map(packageName)]),
     )
 
     const actions: Action[] = []
@@ -110,10 +115,9 @@ export const addCommand = defineCommand({
       ctx.out(`  ${LABELS[actions[i]!]}  ${file.path}`)
     })
     if (themes.length > 0) ctx.out(`  ${pc.yellow('theme')}  ${config.tailwind.css}`)
-    if (missing.length > 0) {
-      const verb = options['skip-install'] ? 'not installing (--skip-install)' : 'install'
-      ctx.out(`  ${verb}: ${missing.join(' ')}`)
-    }
+    const verb = options['skip-install'] ? 'not installing (--skip-install)' : 'install'
+    if (missing.length > 0) ctx.out(`  ${verb}: ${missing.join(' ')}`)
+    if (missingDev.length > 0) ctx.out(`  ${verb} (dev): ${missingDev.join(' ')}`)
     if (options['dry-run']) return 0
 
     planned.forEach((file, i) => {
@@ -136,6 +140,7 @@ export const addCommand = defineCommand({
     writeLobbyConfig(root, config)
     if (!options['skip-install']) {
       await installDependencies(missing, { packageManager: config.packageManager, root, ctx })
+      await installDependencies(missingDev, { packageManager: config.packageManager, root, ctx, dev: true })
     }
 
     const written = actions.filter((action) => action === 'create' || action === 'overwrite').length

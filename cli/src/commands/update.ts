@@ -11,7 +11,7 @@ import { type PlannedFile, planFiles } from '../registry/planFiles.ts'
 import { resolveTree } from '../registry/resolveTree.ts'
 import { ItemName, type RegistryItem } from '../registry/schema.ts'
 import { CliError } from '../utils/cliError.ts'
-import { installDependencies, missingDependencies } from '../utils/installDependencies.ts'
+import { installDependencies, missingDependencies, packageName } from '../utils/installDependencies.ts'
 import { threeWayMerge } from '../utils/threeWayMerge.ts'
 
 const USAGE = `Usage: lobby update <item...> [options]
@@ -94,9 +94,14 @@ export const updateCommand = defineCommand({
       (file) => named.has(file.item) || !existsSync(join(root, file.path)),
     )
     const outcomes = planned.map((file) => updateFile(root, file))
+    const declared = declaredPackages(readPackageJson(root))
     const missing = missingDependencies(
       items.flatMap((item) => item.dependencies),
-      declaredPackages(readPackageJson(root)),
+      declared,
+    )
+    const missingDev = missingDependencies(
+      items.flatMap((item) => item.devDependencies),
+      new Set([...declared, ...missing.map(packageName)]),
     )
 
     for (const outcome of outcomes) ctx.out(`  ${LABELS[outcome.status]}  ${outcome.file.path}`)
@@ -117,6 +122,7 @@ export const updateCommand = defineCommand({
     writeLobbyConfig(root, config)
     if (!options['skip-install']) {
       await installDependencies(missing, { packageManager: config.packageManager, root, ctx })
+      await installDependencies(missingDev, { packageManager: config.packageManager, root, ctx, dev: true })
     }
 
     const conflicts = outcomes.filter((o) => o.status === 'conflict').map((o) => o.file.path)

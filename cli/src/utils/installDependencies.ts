@@ -20,15 +20,16 @@ export function missingDependencies(specs: readonly string[], declared: Readonly
   })
 }
 
-/** Installs packages with the host's package manager, behind a spinner. */
+/** Installs packages with the host's package manager (`dev`: as devDependencies), behind a spinner. */
 export async function installDependencies(
   specs: readonly string[],
-  options: { packageManager: PackageManager; root: string; ctx: CliContext },
+  options: { packageManager: PackageManager; root: string; ctx: CliContext; dev?: boolean },
 ): Promise<void> {
   if (specs.length === 0) return
   const { packageManager, root, ctx } = options
-  const command = resolveCommand(packageManager, 'add', [...specs])
-  const manual = `${packageManager} add ${specs.join(' ')}`
+  const args = options.dev ? ['-D', ...specs] : [...specs]
+  const command = resolveCommand(packageManager, 'add', args)
+  const manual = `${packageManager} add ${args.join(' ')}`
   if (!command) {
     throw new CliError('install.failed', `Cannot install with ${packageManager}.`, { nextStep: `Run \`${manual}\`.` })
   }

@@ -58,6 +58,17 @@ describe('lobby add', () => {
     expect(run.execs).toEqual([['pnpm', 'add', 'left-pad@^1.3.0']])
   })
 
+  it('add: installs missing devDependencies as devDependencies', async () => {
+    const items = baseItems().map((item) =>
+      item.name === 'button' ? { ...item, devDependencies: ['typescript', '@types/left-pad'] } : item,
+    )
+    const { root } = await initializedHost({ items })
+    const run = await runLobby(root, ['add', 'button'])
+    expect(run.code, run.err).toBe(0)
+    // typescript is declared by the template: only the missing one is installed.
+    expect(run.execs).toEqual([['npm', 'i', '-D', '@types/left-pad']])
+  })
+
   it('add: --skip-install installs nothing', async () => {
     const { root } = await initializedHost()
     const run = await runLobby(root, ['add', 'code-screen', '--skip-install'])

@@ -8,6 +8,7 @@ export type FixtureItem = {
   type: string
   description?: string
   dependencies?: string[]
+  devDependencies?: string[]
   registryDependencies?: string[]
   files?: { path: string; type: string; content: string; target?: string }[]
   cssVars?: { theme?: Record<string, string>; light?: Record<string, string>; dark?: Record<string, string> }
