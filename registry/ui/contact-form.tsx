@@ -1,3 +1,4 @@
+'use client'
 import type * as React from 'react'
 import { useId } from 'react'
 import { Alert } from '@/components/lobby/ui/alert'

@@ -1,3 +1,4 @@
+'use client'
 import { cva } from 'class-variance-authority'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import * as React from 'react'

@@ -1,3 +1,4 @@
+'use client'
 import type * as React from 'react'
 import { useMemo } from 'react'
 import { encode } from 'uqr'
