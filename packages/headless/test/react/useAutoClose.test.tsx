@@ -1,4 +1,5 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
+import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_WALLET_CREATED_CLOSE_MS } from '../../src/core/modal/timing'
 import { useAutoClose } from '../../src/react/useAutoClose'
@@ -22,6 +23,13 @@ describe('useAutoClose', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
     expect(result.current.isPending).toBe(false)
     act(() => vi.advanceTimersByTime(10_000))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('W-2.13 behavior: under StrictMode the close still runs once', () => {
+    const onClose = vi.fn()
+    renderHook(() => useAutoClose(EMBEDDED_WALLET_CREATED_CLOSE_MS, onClose), { wrapper: StrictMode })
+    act(() => vi.advanceTimersByTime(2500))
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 

@@ -1,5 +1,6 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LobbyError } from '../../src/core/errors'
 import { createNavigator } from '../../src/core/modal/navigator'
@@ -80,6 +81,13 @@ describe('useModalNavigator', () => {
     act(() => result.current.close())
     act(() => vi.advanceTimersByTime(150))
     expect(result.current.landingResets).toBe(1)
+  })
+
+  it('A-2.07 behavior: under StrictMode the modal still opens 15 ms after its screen is set', () => {
+    const { result } = renderHook(() => useModalNavigator(), { wrapper: StrictMode })
+    act(() => result.current.open('LANDING'))
+    act(() => vi.advanceTimersByTime(15))
+    expect(result.current.isOpen).toBe(true)
   })
 
   it('behavior: a shared navigator drives every hook that reads it', () => {
