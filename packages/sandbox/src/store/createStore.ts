@@ -106,10 +106,17 @@ export async function createStore(db: Database): Promise<Store> {
 }
 
 function createStoreQueries(db: Database) {
+  // One round trip: the user row with its accounts aggregated, as this runs on every login and refresh.
   const getUser = async (q: Queryable, id: string): Promise<UserRecord | null> => {
-    const [row] = await q.query<UserRow>('select * from users where id = $1', [id])
+    const [row] = await q.query<UserRow & { accounts: AccountRow[] }>(
+      `select u.*, coalesce(
+         (select json_agg(a order by a.id) from linked_accounts a where a.user_id = u.id), '[]'::json
+       ) as accounts
+       from users u where u.id = $1`,
+      [id],
+    )
     if (!row) return null
-    const accounts = await q.query<AccountRow>('select * from linked_accounts where user_id = $1 order by id', [id])
+    const accounts = row.accounts
     return {
       id: row.id,
       appId: row.app_id,
