@@ -9,7 +9,8 @@ import type { WireLinkedAccountType } from './api/wire'
 import { browserPageUrl, consumePrivyToken, type PageUrl } from './auth/consumePrivyToken'
 import { getRecentLoginMethod, setRecentLoginMethod } from './auth/recentLoginMethod'
 import { type AppConfig, type LobbyClientConfig, resolveAppConfig } from './config/resolveAppConfig'
-import { isLobbyError, LobbyError } from './errors'
+import { toLobbyError } from './errorScreens'
+import { LobbyError } from './errors'
 import { createHttpClient, type HttpClient } from './http/createHttpClient'
 import { validateAppId } from './rules/appId'
 import { canRunLogin } from './rules/guest'
@@ -304,11 +305,4 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
       listening = false
     },
   }
-}
-
-function toLobbyError(error: unknown): LobbyError {
-  if (isLobbyError(error)) return error
-  return new LobbyError('client_error', 'unknown_error', error instanceof Error ? error.message : String(error), {
-    cause: error,
-  })
 }

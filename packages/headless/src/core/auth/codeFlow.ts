@@ -1,4 +1,5 @@
-import { LobbyError } from '../errors'
+import { toLobbyError } from '../errorScreens'
+import type { LobbyError } from '../errors'
 import { createMachine, type Readable } from '../store'
 
 /** the states of an email or SMS code flow. */
@@ -62,13 +63,6 @@ export type CodeFlow = Readable<CodeFlowState> & {
   reset(): void
 }
 
-const asLobbyError = (error: unknown): LobbyError =>
-  error instanceof LobbyError
-    ? error
-    : new LobbyError('client_error', 'unknown_auth_error', error instanceof Error ? error.message : String(error), {
-        cause: error,
-      })
-
 /** Creates an email or SMS code machine around its effects. */
 export function createCodeFlow(effects: CodeFlowEffects): CodeFlow {
   const machine = createMachine({ initial: INITIAL_CODE_FLOW, reduce: reduceCodeFlow })
@@ -89,7 +83,7 @@ export function createCodeFlow(effects: CodeFlowEffects): CodeFlow {
         await effects.sendCode(destination)
         machine.send({ type: 'code.sent' })
       } catch (error) {
-        machine.send({ type: 'code.failed', error: asLobbyError(error) })
+        machine.send({ type: 'code.failed', error: toLobbyError(error) })
       }
     },
     async submitCode(code) {
@@ -101,7 +95,7 @@ export function createCodeFlow(effects: CodeFlowEffects): CodeFlow {
         await effects.submitCode(after.destination, code)
         machine.send({ type: 'code.accepted' })
       } catch (error) {
-        machine.send({ type: 'code.failed', error: asLobbyError(error) })
+        machine.send({ type: 'code.failed', error: toLobbyError(error) })
       }
     },
   }

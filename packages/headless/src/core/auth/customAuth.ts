@@ -1,6 +1,7 @@
 import { authenticateCustomJwt } from '../api/customJwt'
 import type { LobbyClient } from '../client'
-import { LobbyError } from '../errors'
+import { toLobbyError } from '../errorScreens'
+import type { LobbyError } from '../errors'
 import { createStore, type Readable } from '../store'
 
 /** The host's side of custom auth: its own login state and a JWT getter. */
@@ -39,9 +40,7 @@ export function createCustomAuth(client: LobbyClient): CustomAuth {
       store.setState({ status: 'authenticated', error: null })
     } catch (error) {
       lastToken = null
-      const lobbyError =
-        error instanceof LobbyError ? error : new LobbyError('client_error', 'unknown_auth_error', String(error))
-      store.setState({ status: 'error', error: lobbyError })
+      store.setState({ status: 'error', error: toLobbyError(error) })
     }
   }
 

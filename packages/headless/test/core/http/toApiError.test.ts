@@ -12,13 +12,6 @@ describe('toApiError', () => {
     ])
   })
 
-  it('A-8.64 a 429 inside an error message is treated as rate limiting', () => {
-    expect(toApiError(500, { code: 'oauth_unexpected', error: 'Provider said 429 Too Many Requests' }).code).toBe(
-      'too_many_requests',
-    )
-    expect(toApiError(500, { code: 'oauth_unexpected', error: 'Error 4290' }).code).toBe('oauth_unexpected')
-  })
-
   it('A-8.02 a 429 with an unreadable body is still too_many_requests', () => {
     expect(toApiError(429, '<html>slow down</html>').code).toBe('too_many_requests')
     expect(toApiError(502, '<html>bad gateway</html>').code).toBe('unknown_error')
