@@ -70,6 +70,43 @@ export type UseFundingFlowReturn = {
 
 const PENDING = new Set<FundingFlowState['step']>(['starting', 'polling', 'sending', 'quoting', 'bridging'])
 
+type FundingView = Omit<
+  UseFundingFlowReturn,
+  'setAmount' | 'selectMethod' | 'continueOnRamp' | 'selectFromChain' | 'confirmTransfer' | 'back' | 'close'
+>
+
+/** What the host sees of the machine state: bookkeeping such as the poll count stays out, so it renders nothing. */
+function selectView(snapshot: FundingFlowState): FundingView {
+  return {
+    state: snapshot.step === 'closed' ? 'closed' : snapshot.screen,
+    step: snapshot.step,
+    error: snapshot.error,
+    isPending: PENDING.has(snapshot.step),
+    notice: snapshot.notice,
+    options: snapshot.options,
+    amount: snapshot.amount,
+    canFund: snapshot.canFund,
+    onRampStatus: onRampStatusView(snapshot.onRampStatus),
+    transferTitle: snapshot.transferTitle,
+    // W-2.36 the amount in USD; formatUsd gives '' for what is not a number, shown as unknown.
+    amountUsd:
+      snapshot.usdPrice === null || snapshot.amount === ''
+        ? null
+        : formatUsd(Number(snapshot.amount) * snapshot.usdPrice) || null,
+    destination: snapshot.destination,
+    fromChains: snapshot.fromChains,
+    fromChainId: snapshot.fromChainId,
+    bridge: snapshot.bridge,
+    balance: snapshot.balance,
+    returnTo: snapshot.returnTo,
+  }
+}
+
+function shallowEqual<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(a) as Array<keyof T>
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
+}
+
 /** The funding flow (W-2.33 to W-2.47, W-4.34 to W-4.44) for one component: polls and timers run while it is mounted. */
 export function useFundingFlow(options: UseFundingFlowOptions): UseFundingFlowReturn {
   const latest = useRef(options)
@@ -85,29 +122,10 @@ export function useFundingFlow(options: UseFundingFlowOptions): UseFundingFlowRe
     flow.start()
     return flow.stop
   }, [flow])
-  const snapshot = useStore(flow)
+  const view = useStore(flow, selectView, shallowEqual)
   return useMemo(
     () => ({
-      state: snapshot.step === 'closed' ? 'closed' : snapshot.screen,
-      step: snapshot.step,
-      error: snapshot.error,
-      isPending: PENDING.has(snapshot.step),
-      notice: snapshot.notice,
-      options: snapshot.options,
-      amount: snapshot.amount,
-      canFund: snapshot.canFund,
-      onRampStatus: onRampStatusView(snapshot.onRampStatus),
-      transferTitle: snapshot.transferTitle,
-      amountUsd:
-        snapshot.usdPrice === null || snapshot.amount === ''
-          ? null
-          : formatUsd(Number(snapshot.amount) * snapshot.usdPrice) || null,
-      destination: snapshot.destination,
-      fromChains: snapshot.fromChains,
-      fromChainId: snapshot.fromChainId,
-      bridge: snapshot.bridge,
-      balance: snapshot.balance,
-      returnTo: snapshot.returnTo,
+      ...view,
       setAmount: flow.setAmount,
       selectMethod: flow.selectMethod,
       continueOnRamp: flow.continueOnRamp,
@@ -116,6 +134,6 @@ export function useFundingFlow(options: UseFundingFlowOptions): UseFundingFlowRe
       back: flow.back,
       close: flow.close,
     }),
-    [snapshot, flow],
+    [view, flow],
   )
 }

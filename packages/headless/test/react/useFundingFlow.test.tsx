@@ -105,6 +105,30 @@ describe('useFundingFlow', () => {
     for (const command of commands as Array<keyof UseFundingFlowReturn>) expect(last[command]).toBe(first[command])
   })
 
+  it('W-4.42 behavior: a failed status poll changes nothing the host sees, so it does not re-render', async () => {
+    const transport = fakeFundingTransport({
+      getOnRampTransaction: vi.fn(async () => {
+        throw new Error('status endpoint down')
+      }),
+    })
+    const seen: UseFundingFlowReturn[] = []
+    render(
+      <FundingProbe
+        options={options(transport, { amount: '1', methods: ['moonpay'] })}
+        onRender={(flow) => seen.push(flow)}
+      />,
+    )
+    act(() => seen.at(-1)!.continueOnRamp())
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    const renders = seen.length
+    await act(() => vi.advanceTimersByTimeAsync(6000))
+    expect(transport.getOnRampTransaction).toHaveBeenCalledTimes(2)
+    expect(seen.length).toBe(renders)
+    await act(() => vi.advanceTimersByTimeAsync(3000))
+    expect(seen.length).toBe(renders + 1)
+    expect(seen.at(-1)!.onRampStatus.kind).toBe('failure')
+  })
+
   it('behavior: unmounting stops the polls', async () => {
     const transport = fakeFundingTransport()
     const { result, unmount } = renderHook(() => useFundingFlow(options(transport, { amount: '1' })))

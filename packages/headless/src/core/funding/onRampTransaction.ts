@@ -39,18 +39,28 @@ export type OnRampStatusView =
   | { kind: 'success' }
   | { kind: 'failure' }
 
-/** Maps a card on-ramp A status to its screen: spinner, 'Processing payment', success or failure (W-4.38 to W-4.40). */
+const VIEWS = {
+  spinner: { kind: 'spinner' },
+  processing: { kind: 'processing', text: FUNDING_TEXT.processingPayment },
+  success: { kind: 'success' },
+  failure: { kind: 'failure' },
+} as const satisfies Record<string, OnRampStatusView>
+
+/**
+ * Maps a card on-ramp A status to its screen: spinner, 'Processing payment', success or failure
+ * (W-4.38 to W-4.40). The same status always gives the same object, so views compare by identity.
+ */
 export function onRampStatusView(value: OnRampStatus): OnRampStatusView {
   switch (value) {
     case 'none':
     case 'pending':
-      return { kind: 'spinner' }
+      return VIEWS.spinner
     case 'waitingAuthorization':
-      return { kind: 'processing', text: FUNDING_TEXT.processingPayment }
+      return VIEWS.processing
     case 'completed':
-      return { kind: 'success' }
+      return VIEWS.success
     case 'failed':
     case 'serviceFailure':
-      return { kind: 'failure' }
+      return VIEWS.failure
   }
 }
