@@ -1,25 +1,7 @@
+import type { WireLinkedAccountType } from '../api/wire'
+
 /** The linked account types; responses may also carry 'sms' and 'siwe'. */
-export type LinkedAccountType =
-  | 'wallet'
-  | 'email'
-  | 'phone'
-  | 'apple_oauth'
-  | 'discord_oauth'
-  | 'github_oauth'
-  | 'google_oauth'
-  | 'instagram_oauth'
-  | 'linkedin_oauth'
-  | 'spotify_oauth'
-  | 'tiktok_oauth'
-  | 'twitter_oauth'
-  | 'cross_app'
-  | 'custom_auth'
-  | 'farcaster'
-  | 'passkey'
-  | 'telegram'
-  | 'guest'
-  | 'sms'
-  | 'siwe'
+export type LinkedAccountType = WireLinkedAccountType
 
 /** The login-method name of an account: one of these, or a cross-app name 'privy:{providerAppId}'. */
 export type LoginMethodName =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { LINKED_ACCOUNT_TYPES } from '../../../src/core/api/wire'
 import { loginMethodForAccount } from '../../../src/core/rules/accounts'
 
 describe('loginMethodForAccount', () => {
@@ -23,6 +24,15 @@ describe('loginMethodForAccount', () => {
       ['guest', 'guest'],
     ]
     for (const [type, method] of pairs) expect(loginMethodForAccount({ type })).toBe(method)
+  })
+
+  it('A-3.06 A-3.07 every linked account type of the wire maps to a login method', () => {
+    const spec =
+      'wallet email phone apple_oauth discord_oauth github_oauth google_oauth instagram_oauth linkedin_oauth spotify_oauth tiktok_oauth twitter_oauth cross_app custom_auth farcaster passkey telegram guest'
+    expect(LINKED_ACCOUNT_TYPES).toEqual(expect.arrayContaining(spec.split(' ')))
+    for (const type of LINKED_ACCOUNT_TYPES) {
+      expect(loginMethodForAccount({ type, providerAppId: 'clpispdty00ycl80fpueukbhl' })).not.toBeNull()
+    }
   })
 
   it('A-3.07 a cross-app account maps to a name built from the provider app id', () => {
