@@ -10,14 +10,16 @@ import { runHostTool, TOOLS } from '../helpers/runHostTool.ts'
 const canGoOffline = spawnSync('unshare', ['-n', 'true']).status === 0
 
 /** shadcn's components.json for the Vite host; an empty baseColor keeps shadcn from fetching colours. */
-const COMPONENTS_JSON = {
+const componentsJson = (registryDir: string) => ({
   $schema: 'https://ui.shadcn.com/schema.json',
   style: 'new-york',
   rsc: false,
   tsx: true,
   tailwind: { config: '', css: 'src/index.css', baseColor: '', cssVariables: true },
   aliases: { components: '@/components', utils: '@/lib/utils', ui: '@/components/ui', lib: '@/lib', hooks: '@/hooks' },
-}
+  // shadcn's namespaced registries: `@lobby/<name>` dependencies are read from this folder.
+  registries: { '@lobby': join(registryDir, '{name}.json') },
+})
 
 let registry: ReturnType<typeof buildTestRegistry>
 beforeAll(() => {
@@ -38,11 +40,11 @@ afterAll(() => {
 
 describe("shadcn's own CLI", () => {
   it.runIf(canGoOffline)(
-    'shadcn: `shadcn add <built item JSON>` installs our button, its dependencies and theme into the Vite host with the network off, and the host type-checks',
+    'shadcn: `shadcn add <built item JSON>` installs our button, its dependencies (namespaced @lobby/<name>) and theme into the Vite host with the network off, and the host type-checks',
     () => {
       const host = createHost('vite-react-ts-tailwind4')
       try {
-        writeFileSync(join(host.root, 'components.json'), JSON.stringify(COMPONENTS_JSON, null, 2))
+        writeFileSync(join(host.root, 'components.json'), JSON.stringify(componentsJson(registry.dir), null, 2))
         const result = spawnSync(
           'unshare',
           [
