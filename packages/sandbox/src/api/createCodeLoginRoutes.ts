@@ -101,6 +101,7 @@ export function createCodeLoginRoutes(ctx: SandboxContext, spec: CodeLoginChanne
 
   routes.post('/update', async (c) => {
     const app = requireApp(ctx, c)
+    requireMethod(app)
     const { user } = await requireUser(ctx, c, app)
     const body = await readBody(c, UpdateBody)
     const from = body[spec.fields.updateOld] as string

@@ -20,12 +20,20 @@ export const FaultRule = z
     hang: z.boolean().optional(),
     /** Answer 200 with a truncated JSON body. */
     malformed: z.boolean().optional(),
+    /** Answer this JSON body (with `status`, 200 by default), e.g. a token response with `session_update_action: 'clear'`. */
+    body: z.unknown().optional(),
     /** Apply to this many calls, then disappear; every call when omitted. */
     times: z.number().int().positive().optional(),
   })
-  .refine((rule) => rule.latencyMs !== undefined || rule.status !== undefined || rule.hang || rule.malformed, {
-    message: 'a fault needs latencyMs, status, hang or malformed',
-  })
+  .refine(
+    (rule) =>
+      rule.latencyMs !== undefined ||
+      rule.status !== undefined ||
+      rule.hang ||
+      rule.malformed ||
+      rule.body !== undefined,
+    { message: 'a fault needs latencyMs, status, hang, malformed or body' },
+  )
 /** One fault rule. */
 export type FaultRule = z.infer<typeof FaultRule>
 
@@ -74,6 +82,9 @@ export function createFaults(): Faults {
       if (rule.hang) {
         await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }))
         return c.json({ code: 'client_request_timeout', error: 'The client gave up on a hung request.' }, 499 as 400)
+      }
+      if (rule.body !== undefined) {
+        return c.json(rule.body as object, (rule.status ?? 200) as ContentfulStatusCode)
       }
       if (rule.status !== undefined) {
         const code = FAULT_CODES[rule.status] ?? 'sandbox_fault'

@@ -39,6 +39,14 @@ describe('fault injection', () => {
     await expect(res.json()).rejects.toThrow()
   })
 
+  it('a body fault answers that JSON once, then the real route answers again', async () => {
+    const body = { user: null, token: null, refresh_token: null, session_update_action: 'clear' }
+    await client.control('POST', '/faults', { route: '/api/v1/sessions', method: 'POST', body, times: 1 })
+    const faked = await client.post('/sessions', { refresh_token: 'anything' })
+    expect(faked).toMatchObject({ status: 200, body })
+    expect((await client.post('/sessions', { refresh_token: 'anything' })).status).toBe(401)
+  })
+
   it('a hang fault never answers until the client aborts', async () => {
     await client.control('POST', '/faults', { route: '/api/v1/sessions', method: 'post', hang: true })
     const abort = new AbortController()
