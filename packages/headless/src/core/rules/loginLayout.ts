@@ -148,8 +148,9 @@ function web2Label(items: readonly Item[]): OverflowLabel {
  * The recent method is lifted to the top of the default view and marked (A-2.36, A-2.37).
  * With `order` the single list shows all primary rows under 5, 5 when exactly 5 and no overflow,
  * else 4, and the rest behind 'More options' (A-2.34, A-2.51..A-2.53). Without it the methods
- * split into web2 and web3 groups (A-2.54: web3 holds the wallets 'wallet' stands for); the first group shows all rows up to 4, else 3 plus
- * an overflow button, and the other group sits behind one button (A-2.55..A-2.59). Group views
+ * split into web2 and web3 groups (A-2.54; web3 holds the wallets 'wallet' stands for); the
+ * first group shows all rows up to 4, else 3 plus an overflow button, and the other group sits
+ * behind one button (A-2.55..A-2.59), the web3 group first when it is the only one (A-2.56). Group views
  * list their whole group; the overflow view lists what the default view left out. A view no
  * button leads to gives the default view. The login message (`truncateLoginMessage`) and the
  * consent footer (`consentFooter`) are separate rules, so this one stays small.
