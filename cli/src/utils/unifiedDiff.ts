@@ -20,7 +20,8 @@ export function unifiedDiff(options: {
   )
   return patch
     .split('\n')
-    .slice(1)
+    // The patch opens with `Index:` and a rule of `=`: headers a terminal reader does not need.
+    .filter((line) => !line.startsWith('Index: ') && !/^={5,}$/.test(line))
     .map((line) => {
       if (line.startsWith('+') && !line.startsWith('+++')) return pc.green(line)
       if (line.startsWith('-') && !line.startsWith('---')) return pc.red(line)
