@@ -1,8 +1,10 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   computeLoginLayout,
   type LoginLayout,
   type LoginLayoutInput,
+  type LoginLayoutItem,
   type LoginOption,
   OVERFLOW_LABELS,
   WALLET_LIST_KEYS,
@@ -194,5 +196,74 @@ describe('computeLoginLayout: what is offered', () => {
     expect(computeLoginLayout({ methods: ['wallet'] }).items).toEqual([
       { type: 'method', method: 'wallet', isRecent: false },
     ])
+  })
+})
+
+describe('computeLoginLayout: properties', () => {
+  const option = fc.constantFrom<LoginOption>(
+    'email',
+    'sms',
+    'google',
+    'apple',
+    'twitter',
+    'discord',
+    'farcaster',
+    'telegram',
+    'passkey',
+    'wallet',
+    'metamask',
+    'wallet_connect',
+  )
+  const input = fc.record(
+    {
+      methods: fc.array(option, { maxLength: 14 }),
+      order: fc.option(
+        fc.record({ primary: fc.array(option, { maxLength: 10 }), overflow: fc.array(option, { maxLength: 6 }) }),
+        { nil: undefined },
+      ),
+      walletList: fc.option(
+        fc.subarray(['metamask', 'rainbow', 'zerion', 'phantom', 'safe', 'wallet_connect'] as const),
+        {
+          nil: undefined,
+        },
+      ),
+      walletConnectEnabled: fc.boolean(),
+      recentMethod: fc.option(option, { nil: null }),
+      isMobile: fc.boolean(),
+      twitterOnMobile: fc.boolean(),
+      hideDirectWeb2Inputs: fc.boolean(),
+      groupPriority: fc.constantFrom('web2-first', 'web3-first'),
+    },
+    { requiredKeys: [] },
+  )
+  const names = (items: readonly LoginLayoutItem[]) =>
+    items.flatMap((item) => (item.type === 'method' ? [item.method] : item.type === 'field' ? item.methods : []))
+
+  it('A-2.51 A-2.52 A-2.53 A-2.57 A-2.58 property: at most 5 rows before a button, each method once, every button opens its view', () => {
+    fc.assert(
+      fc.property(input, (settings) => {
+        const layout = computeLoginLayout(settings)
+        expect(layout.view).toBe('default')
+        const rows = layout.items.filter((item) => item.type !== 'view')
+        expect(rows.length).toBeLessThanOrEqual(5)
+        const shown = names(layout.items)
+        expect(new Set(shown).size).toBe(shown.length)
+        for (const item of layout.items) {
+          if (item.type !== 'view') continue
+          const opened = computeLoginLayout({ ...settings, view: item.view })
+          expect(opened.view).toBe(item.view)
+          expect(opened.items.length).toBeGreaterThan(0)
+        }
+        if (settings.order) {
+          const overflow = computeLoginLayout({ ...settings, view: 'overflow' })
+          const all = [...shown, ...(overflow.view === 'overflow' ? names(overflow.items) : [])]
+          expect(new Set(all).size).toBe(all.length)
+        }
+        if (settings.isMobile && !settings.twitterOnMobile) expect(shown).not.toContain('twitter')
+        if (!settings.walletConnectEnabled) expect(shown).not.toContain('wallet_connect')
+        expect(shown).not.toContain('passkey')
+      }),
+      { numRuns: 1000 },
+    )
   })
 })
