@@ -18,16 +18,18 @@ export function unifiedDiff(options: {
     options.fromLabel,
     options.toLabel,
   )
-  return patch
-    .split('\n')
-    // The patch opens with `Index:` and a rule of `=`: headers a terminal reader does not need.
-    .filter((line) => !line.startsWith('Index: ') && !/^={5,}$/.test(line))
-    .map((line) => {
-      if (line.startsWith('+') && !line.startsWith('+++')) return pc.green(line)
-      if (line.startsWith('-') && !line.startsWith('---')) return pc.red(line)
-      if (line.startsWith('@@')) return pc.cyan(line)
-      return line
-    })
-    .join('\n')
-    .trimEnd()
+  return (
+    patch
+      .split('\n')
+      // The patch opens with `Index:` and a rule of `=`: headers a terminal reader does not need.
+      .filter((line) => !line.startsWith('Index: ') && !/^={5,}$/.test(line))
+      .map((line) => {
+        if (line.startsWith('+') && !line.startsWith('+++')) return pc.green(line)
+        if (line.startsWith('-') && !line.startsWith('---')) return pc.red(line)
+        if (line.startsWith('@@')) return pc.cyan(line)
+        return line
+      })
+      .join('\n')
+      .trimEnd()
+  )
 }
