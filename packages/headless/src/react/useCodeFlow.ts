@@ -1,5 +1,5 @@
 'use client'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { CodeFlow, CodeFlowStatus } from '../core/auth/codeFlow'
 import type { LobbyError } from '../core/errors'
 import { useStore } from './useStore'
@@ -20,14 +20,16 @@ export type CodeFlowHookState = {
 export function useCodeFlow(create: () => CodeFlow): [CodeFlow, CodeFlowHookState] {
   const [flow] = useState(create)
   const snapshot = useStore(flow)
-  return [
-    flow,
-    {
+  // The same object until the flow changes, so hosts can list it in effect dependencies.
+  const state = useMemo(
+    () => ({
       state: snapshot.status,
       error: snapshot.error,
       isPending: snapshot.status === 'sending-code' || snapshot.status === 'submitting-code',
       destination: snapshot.destination,
       reset: flow.reset,
-    },
-  ]
+    }),
+    [snapshot, flow],
+  )
+  return [flow, state]
 }

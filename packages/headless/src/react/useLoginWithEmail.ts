@@ -1,4 +1,5 @@
 'use client'
+import { useMemo } from 'react'
 import { createLoginWithEmail, type LoginWithEmailOptions } from '../core/auth/loginWithEmail'
 import { type CodeFlowHookState, useCodeFlow } from './useCodeFlow'
 import { useLobbyClient } from './useLobbyClient'
@@ -18,9 +19,12 @@ export type UseLoginWithEmailReturn = CodeFlowHookState & {
 export function useLoginWithEmail(options?: UseLoginWithEmailOptions): UseLoginWithEmailReturn {
   const client = useLobbyClient()
   const [flow, state] = useCodeFlow(() => createLoginWithEmail(client, options))
-  return {
-    ...state,
-    sendCode: ({ email }) => flow.sendCode(email),
-    loginWithCode: ({ code }) => flow.submitCode(code),
-  }
+  return useMemo(
+    () => ({
+      ...state,
+      sendCode: ({ email }: { email: string }) => flow.sendCode(email),
+      loginWithCode: ({ code }: { code: string }) => flow.submitCode(code),
+    }),
+    [state, flow],
+  )
 }

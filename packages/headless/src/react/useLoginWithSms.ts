@@ -1,4 +1,5 @@
 'use client'
+import { useMemo } from 'react'
 import { createLoginWithSms, type LoginWithSmsOptions } from '../core/auth/loginWithSms'
 import { type CodeFlowHookState, useCodeFlow } from './useCodeFlow'
 import { useLobbyClient } from './useLobbyClient'
@@ -18,9 +19,12 @@ export type UseLoginWithSmsReturn = CodeFlowHookState & {
 export function useLoginWithSms(options?: UseLoginWithSmsOptions): UseLoginWithSmsReturn {
   const client = useLobbyClient()
   const [flow, state] = useCodeFlow(() => createLoginWithSms(client, options))
-  return {
-    ...state,
-    sendCode: ({ phoneNumber }) => flow.sendCode(phoneNumber),
-    loginWithCode: ({ code }) => flow.submitCode(code),
-  }
+  return useMemo(
+    () => ({
+      ...state,
+      sendCode: ({ phoneNumber }: { phoneNumber: string }) => flow.sendCode(phoneNumber),
+      loginWithCode: ({ code }: { code: string }) => flow.submitCode(code),
+    }),
+    [state, flow],
+  )
 }

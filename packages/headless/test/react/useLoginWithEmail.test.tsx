@@ -43,4 +43,14 @@ describe('useLoginWithEmail', () => {
     expect(result.current.state).toBe('error')
     expect(result.current.error?.code).toBe('invalid_credentials')
   })
+
+  it('behavior: returns the same object across renders while the flow does not change', async () => {
+    const { result, rerender } = renderHook(() => useLoginWithEmail(), { wrapper: lobbyWrapper(h) })
+    const first = result.current
+    rerender()
+    expect(result.current).toBe(first)
+    await act(() => result.current.sendCode({ email: `stable-${Date.now()}@example.com` }))
+    expect(result.current).not.toBe(first)
+    expect(result.current.state).toBe('awaiting-code-input')
+  })
 })
