@@ -133,4 +133,22 @@ describe('LobbyModal on the sandbox', () => {
       warn.mockRestore()
     }
   })
+
+  it('A-2.47 A-2.50 a login view opened before closing is back to default when the modal reopens', async () => {
+    const navigator = openModal('all-methods')
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    const viewButton = await waitFor(() => {
+      const button = dialog.querySelector<HTMLButtonElement>('[data-kind="view"]')
+      expect(button).not.toBeNull()
+      return button!
+    })
+    await userEvent.click(viewButton)
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(navigator.getSnapshot().landingResets).toBe(1), { timeout: 2000 })
+    act(() => navigator.open('LANDING'))
+    await screen.findByRole('dialog', {}, { timeout: 5000 })
+    expect(document.querySelector('[data-slot="landing-screen"]')?.getAttribute('data-view')).toBe('default')
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+  })
 })
