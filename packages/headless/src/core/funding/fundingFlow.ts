@@ -412,7 +412,12 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
   'MOONPAY_STATUS_SCREEN:polling': ({ state, options, send, timers }) =>
     poll(timers, ON_RAMP_POLL_MS, async () => {
       try {
-        const parsed = OnRampTransaction.safeParse(await options.transport.getOnRampTransaction(state.onRampId!))
+        const parsed = OnRampTransaction.safeParse(
+          await options.transport.getOnRampTransaction({
+            externalTransactionId: state.onRampId!,
+            useSandbox: options.useSandbox ?? false,
+          }),
+        )
         send(parsed.success ? { type: 'onramp.status', status: parsed.data.status } : { type: 'onramp.pollFailed' })
       } catch {
         send({ type: 'onramp.pollFailed' })

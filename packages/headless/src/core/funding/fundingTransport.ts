@@ -49,8 +49,8 @@ export type OnRampBSession = { appId: string; sessionToken: string; partnerUserI
 export type FundingTransport = {
   /** W-7.20 POST /api/v1/plugins/moonpay_on_ramp/sign; answers `{ signedUrl, externalTransactionId }`. */
   signOnRamp(request: OnRampSignRequest): Promise<{ signedUrl: string; externalTransactionId: string }>
-  /** W-7.21 card on-ramp A public transactions endpoint, by external id; the raw answer (W-3.22). */
-  getOnRampTransaction(externalTransactionId: string): Promise<unknown>
+  /** W-7.21 card on-ramp A public transactions endpoint, by external id, with the test key when `useSandbox`; the raw answer (W-3.22). */
+  getOnRampTransaction(request: { externalTransactionId: string; useSandbox: boolean }): Promise<unknown>
   /** Where the card on-ramp B pay page lives (W-7.24 adds its parameters). */
   readonly onRampBPayBaseUrl: string
   /** W-7.22 POST /api/v1/funding/coinbase_on_ramp/init for these addresses (W-3.24 session). */

@@ -167,7 +167,7 @@ describe('funding flow: card on-ramp A', () => {
     await vi.advanceTimersByTimeAsync(2999)
     expect(transport.getOnRampTransaction).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
-    expect(transport.getOnRampTransaction).toHaveBeenCalledWith('tx-1')
+    expect(transport.getOnRampTransaction).toHaveBeenCalledWith({ externalTransactionId: 'tx-1', useSandbox: false })
     await vi.advanceTimersByTimeAsync(3000)
     expect(transport.getOnRampTransaction).toHaveBeenCalledTimes(2)
     expect(state().onRampStatus).toBe('pending')
