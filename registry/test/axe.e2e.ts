@@ -126,4 +126,15 @@ describe('registry screens in Chromium', () => {
       expect(await page.evaluate(() => !!document.activeElement?.closest('[data-slot="modal-shell"]'))).toBe(true)
     }
   })
+
+  it('behavior: the open animation runs only when the user has not asked for reduced motion', async () => {
+    const animationOf = () =>
+      page.locator('[data-slot="modal-shell"]').evaluate((el) => getComputedStyle(el).animationName)
+    await show('screen=consent-screen&shell=1')
+    expect(await animationOf()).toBe('none')
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await show('screen=consent-screen&shell=1')
+    expect(await animationOf()).toBe('lobby-fade-in')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+  })
 })
