@@ -228,8 +228,11 @@ export function reduceFundingFlow(state: FundingFlowState, event: FundingFlowEve
   switch (event.type) {
     case 'amount.change': {
       // W-5.34: digits and one decimal point; W-5.35: options disabled unless above 0.
+      // The amount is edited only while the flow waits for the user, and a bridge route quoted for
+      // the old amount is dropped: the next confirm starts over with a direct send.
       const amount = sanitizeFundingAmount(event.text)
-      return amount === state.amount ? state : { ...state, amount, canFund: canFund(amount) }
+      if (amount === state.amount || state.step !== 'idle') return state
+      return { ...state, amount, canFund: canFund(amount), bridge: null, transferTitle: 'Confirming' }
     }
     case 'method.select':
       // W-4.34 goes to the chosen method; W-5.35 refuses while the amount is not above 0.

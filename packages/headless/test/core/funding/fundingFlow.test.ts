@@ -367,6 +367,29 @@ describe('funding flow: transfer from an external wallet', () => {
     expect(state().step).toBe('success')
   })
 
+  it('W-4.35 W-2.41 a new amount drops the route quoted for the old one: the next confirm sends directly again', async () => {
+    const transport = fakeFundingTransport({
+      sendFromExternalWallet: vi.fn(async () => {
+        throw new Error('insufficient funds')
+      }),
+      getExternalWallet: vi.fn(async () => ({ address: EXTERNAL, balances })),
+      quoteBridge: vi.fn(
+        async (): Promise<unknown> => ({
+          steps: [{ items: [{ data: { from: EXTERNAL, to: '0xr', value: '1', chainId: 8453, data: '0x' } }] }],
+        }),
+      ),
+    })
+    const { flow, state } = start({ transport })
+    flow.selectMethod('external')
+    flow.confirmTransfer()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(state().bridge).not.toBeNull()
+    flow.setAmount('0.01')
+    expect([state().bridge, state().transferTitle]).toEqual([null, 'Confirming'])
+    flow.confirmTransfer()
+    expect(state().step).toBe('sending')
+  })
+
   it("W-8.48 no chain can cover the transfer: 'Wallet <short address> does not have enough funds.'", async () => {
     const transport = fakeFundingTransport({
       sendFromExternalWallet: vi.fn(async () => {
