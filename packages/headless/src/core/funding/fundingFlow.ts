@@ -339,7 +339,8 @@ export function reduceFundingFlow(state: FundingFlowState, event: FundingFlowEve
       }
       return { ...state, step: 'idle', error: event.error }
     case 'back':
-      if (state.screen === SELECTION) return state
+      // Success is final: it only closes (W-4.37).
+      if (state.screen === SELECTION || state.step === 'success') return state
       // W-2.43 back to the method selection; W-2.44 to the send-transaction screen when opened from there.
       if (state.screen === 'FUNDING_MANUAL_TRANSFER_SCREEN' && state.openedFrom)
         return { ...state, step: 'closed', returnTo: state.openedFrom }
