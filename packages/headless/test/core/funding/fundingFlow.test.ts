@@ -311,6 +311,8 @@ describe('funding flow: transfer from an external wallet', () => {
     expect(transport.sendFromExternalWallet).toHaveBeenCalledWith({ chainId: 1, to: ADDRESS, amount: '0.05' })
     expect(transport.quoteBridge).not.toHaveBeenCalled()
     expect(state().step).toBe('success')
+    flow.back()
+    expect(state().step).toBe('success')
     await vi.advanceTimersByTimeAsync(4000)
     expect(onClose).toHaveBeenCalledTimes(1)
   })
