@@ -8,13 +8,17 @@ import { appRoutes } from './api/apps.ts'
 import { createCodeLoginRoutes } from './api/createCodeLoginRoutes.ts'
 import { customJwtAccountRoutes } from './api/customJwtAccount.ts'
 import { guestRoutes } from './api/guest.ts'
+import { oauthRoutes } from './api/oauth.ts'
 import { passwordlessEmail } from './api/passwordless.ts'
 import { passwordlessSms } from './api/passwordlessSms.ts'
 import type { SandboxContext } from './api/SandboxContext.ts'
 import { sessionRoutes } from './api/sessions.ts'
+import { telegramRoutes } from './api/telegram.ts'
 import { createTokens } from './api/tokens.ts'
 import { userRoutes } from './api/users.ts'
 import { loadApps, type SandboxAppDefinition } from './apps/loadApps.ts'
+import { oauthProviderRoutes } from './emulators/oauthProvider.ts'
+import { telegramEmulatorRoutes } from './emulators/telegram.ts'
 import { createFaults, type Faults } from './sandbox/createFaults.ts'
 import { createRateLimiter, type RateLimiter, type RateLimits } from './sandbox/createRateLimiter.ts'
 import { isLoopbackAddress, isLoopbackOrigin } from './sandbox/isLoopback.ts'
@@ -134,7 +138,13 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   api.route('/guest', guestRoutes(ctx))
   api.route('/custom_jwt_account', customJwtAccountRoutes(ctx))
   api.route('/analytics_events', analyticsEventRoutes(ctx))
+  api.route('/oauth', oauthRoutes(ctx))
+  api.route('/telegram', telegramRoutes(ctx))
   app.route('/api/v1', api)
+  app.route('/_sandbox/oauth', oauthProviderRoutes(ctx))
+  const telegram = telegramEmulatorRoutes(ctx)
+  app.route('/js', telegram.script)
+  app.route('/_sandbox/telegram', telegram.pages)
   app.route('/_sandbox', sandboxRoutes(ctx, faults, name))
 
   return {

@@ -14,13 +14,13 @@ export function toWireAccount(account: AccountRecord): WireLinkedAccount {
   }
 }
 
-/** A stored user in the wire's shape: seconds, snake_case, no MFA yet. */
+/** A stored user in the wire's shape: seconds, snake_case. */
 export function toWireUser(user: UserRecord): WireUser {
   return {
     id: user.id,
     created_at: seconds(user.createdAt),
     linked_accounts: user.accounts.map(toWireAccount),
-    mfa_methods: [],
+    mfa_methods: (user.mfaMethods ?? []).map((m) => ({ type: m.type, verified_at: seconds(m.verifiedAt) })),
     has_accepted_terms: user.hasAcceptedTerms,
     is_guest: user.isGuest,
   }

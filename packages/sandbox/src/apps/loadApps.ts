@@ -13,6 +13,11 @@ export const SandboxAppSettings = z.strictObject({
   smsAllowedCallingCodes: z.array(z.string().regex(/^\+\d{1,4}$/)).optional(),
   /** HS256 secret that host-signed custom JWTs must carry (A-7.14); custom auth is off without it. */
   customAuthSecret: z.string().min(32).optional(),
+  /** The bot token of `telegram_auth_config.bot_id`: Telegram hashes are HMACs keyed with it (A-7.37). */
+  telegramBotToken: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{20,}$/)
+    .optional(),
 })
 /** Server-side settings of a sandbox app. */
 export type SandboxAppSettings = z.infer<typeof SandboxAppSettings>

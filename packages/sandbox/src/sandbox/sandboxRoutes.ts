@@ -29,6 +29,7 @@ export function sandboxRoutes(ctx: SandboxContext, faults: Faults, name: string)
         sandbox: {
           ...app.sandbox,
           customAuthSecret: undefined,
+          telegramBotToken: undefined,
           customAuth: app.sandbox.customAuthSecret !== undefined,
         },
       })),

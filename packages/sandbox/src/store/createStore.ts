@@ -10,6 +10,8 @@ export type UserRecord = {
   hasAcceptedTerms: boolean
   isGuest: boolean
   accounts: AccountRecord[]
+  /** MFA methods enrolled (A-3.02), kept by the MFA store (store/mfa.ts); milliseconds. */
+  mfaMethods?: Array<{ type: 'sms' | 'totp' | 'passkey'; verifiedAt: number }>
 }
 
 /** One linked account; `identifier` is the normalised email, phone, subject or credential hash. */
@@ -108,7 +110,7 @@ export async function createStore(db: Database): Promise<Store> {
 function createStoreQueries(db: Database) {
   // One round trip: the user row with its accounts aggregated, as this runs on every login and refresh.
   const getUser = async (q: Queryable, id: string): Promise<UserRecord | null> => {
-    const [row] = await q.query<UserRow & { accounts: AccountRow[] }>(
+    const [row] = await q.query<UserRow & { accounts: AccountRow[]; mfa_methods?: UserRecord['mfaMethods'] }>(
       `select u.*, coalesce(
          (select json_agg(a order by a.id) from linked_accounts a where a.user_id = u.id), '[]'::json
        ) as accounts
@@ -124,6 +126,7 @@ function createStoreQueries(db: Database) {
       hasAcceptedTerms: row.has_accepted_terms,
       isGuest: row.is_guest,
       accounts: accounts.map(toAccount),
+      mfaMethods: row.mfa_methods ?? [],
     }
   }
 

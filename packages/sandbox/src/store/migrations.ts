@@ -93,6 +93,77 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 100,
+    name: 'oauth flows (PKCE, state, single-use authorization codes)',
+    sql: `
+      create table oauth_flows (
+        app_id text not null,
+        state_code text not null,
+        provider text not null,
+        code_challenge text not null,
+        redirect_to text not null,
+        code_hash text,
+        outcome text,
+        identity jsonb,
+        created_at bigint not null,
+        expires_at bigint not null,
+        used_at bigint,
+        primary key (app_id, state_code)
+      );
+      create unique index oauth_flows_code on oauth_flows(code_hash);
+    `,
+  },
+  {
+    version: 200,
+    name: 'passkeys: credentials and WebAuthn challenges',
+    sql: `
+      create table passkey_credentials (
+        credential_id text primary key,
+        app_id text not null,
+        user_id text not null references users(id) on delete cascade,
+        public_key text not null,
+        counter bigint not null default 0,
+        transports jsonb not null default '[]',
+        created_at bigint not null
+      );
+      create index passkey_credentials_user on passkey_credentials(user_id);
+      create table webauthn_challenges (
+        challenge text primary key,
+        app_id text not null,
+        purpose text not null,
+        user_id text,
+        expires_at bigint not null
+      );
+    `,
+  },
+  {
+    version: 201,
+    name: 'mfa: enrolled factors, pending TOTP secrets, verifications per session',
+    sql: `
+      alter table users add column mfa_methods jsonb not null default '[]';
+      create table mfa_factors (
+        user_id text not null references users(id) on delete cascade,
+        method text not null,
+        phone_number text,
+        totp_secret text,
+        verified_at bigint not null,
+        primary key (user_id, method)
+      );
+      create table mfa_pending_totp (
+        user_id text primary key references users(id) on delete cascade,
+        secret text not null,
+        created_at bigint not null
+      );
+      create table mfa_verifications (
+        family_id text primary key,
+        user_id text not null references users(id) on delete cascade,
+        verified_at bigint,
+        failed_attempts integer not null default 0,
+        locked_until bigint
+      );
+    `,
+  },
 ]
 
 /** Applies every migration not yet recorded, each in its own transaction, in order. */

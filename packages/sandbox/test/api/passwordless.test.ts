@@ -138,6 +138,17 @@ describe('passwordless (email)', () => {
     expect((await client.post('/passwordless/init', { email })).status).toBe(200)
   })
 
+  it('A-8.02 too many code checks for one address give too_many_requests, even with the right code', async () => {
+    const email = uniqueEmail()
+    for (let i = 0; i < 20; i++) {
+      await client.post('/passwordless/authenticate', { email, code: '000000' })
+    }
+    await client.post('/passwordless/init', { email })
+    const res = await client.post('/passwordless/authenticate', { email, code: await client.lastCode(email) })
+    expect(res.status).toBe(429)
+    expect(res.body).toMatchObject({ code: 'too_many_requests' })
+  })
+
   it('answers a request without privy-app-id or with an unknown app with a clear error', async () => {
     const res = await sandbox.app.fetch(
       new Request('http://sandbox.test/api/v1/passwordless/init', { method: 'POST', body: '{}' }),
