@@ -237,7 +237,9 @@ describe('computeLoginLayout: properties', () => {
     { requiredKeys: [] },
   )
   const names = (items: readonly LoginLayoutItem[]) =>
-    items.flatMap((item) => (item.type === 'method' ? [item.method] : item.type === 'field' ? item.methods : []))
+    items.flatMap((item): string[] =>
+      item.type === 'method' ? [item.method] : item.type === 'field' ? [...item.methods] : [],
+    )
 
   it('A-2.51 A-2.52 A-2.53 A-2.57 A-2.58 property: at most 5 rows before a button, each method once, every button opens its view', () => {
     fc.assert(
