@@ -1,6 +1,9 @@
 import type { WireAppConfig } from '../api/wire'
 import { LobbyError } from '../errors'
+import { validateCaptchaSiteKey } from '../rules/captchaSiteKey'
 import { type ChainLike, DEFAULT_CHAIN_ID, validateChains } from '../rules/chains'
+import type { LoginOption } from '../rules/loginLayout'
+import { validateLoginMethods } from '../rules/loginMethodsConfig'
 
 /** Login method names (A-3.07) a host may enable. */
 export type LoginMethod =
@@ -100,7 +103,10 @@ const FLAG_OF_METHOD: Record<LoginMethod, keyof WireAppConfig> = {
   guest: 'guest_auth',
 }
 
-/** Merges the server's configuration with the host's and fills the spec's defaults (A-3.22 to A-3.33, A-9.30). */
+/**
+ * Merges the server's configuration with the host's and fills the spec's defaults (A-3.22 to A-3.33,
+ * A-9.30); the logic layer's checks (A-5.21, A-5.30, A-5.32, A-5.33) throw a coded `LobbyError`.
+ */
 export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfig = {}): AppConfig {
   const appearance = client.appearance ?? {}
   const serverMethods = (Object.keys(FLAG_OF_METHOD) as LoginMethod[]).filter((m) => server[FLAG_OF_METHOD[m]] === true)
@@ -109,6 +115,19 @@ export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfi
     const chains = validateChains({ chains: client.supportedChains, defaultChain: client.defaultChain })
     if (!chains.ok) throw new LobbyError('client_error', chains.issue, chains.message)
     defaultChainId = chains.value
+  }
+  const loginMethods = client.loginMethods ?? serverMethods
+  // A-5.21: guest is a way in too, though the login list never shows it.
+  if (!loginMethods.includes('guest')) {
+    const methods = validateLoginMethods({ methods: loginMethods as LoginOption[] })
+    if (!methods.ok) throw new LobbyError('client_error', methods.issue, methods.message)
+  }
+  const captchaEnabled = client.captchaEnabled ?? server.captcha_enabled ?? false
+  let captchaSiteKey: string | null = null
+  if (captchaEnabled) {
+    const siteKey = validateCaptchaSiteKey(server.captcha_site_key) // A-5.30
+    if (!siteKey.ok) throw new LobbyError('client_error', siteKey.issue, siteKey.message)
+    captchaSiteKey = server.captcha_site_key ?? null
   }
   return {
     id: server.id,
@@ -121,17 +140,14 @@ export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfi
       loginMessage: appearance.loginMessage ?? null,
       showWalletLoginFirst: appearance.showWalletLoginFirst ?? server.show_wallet_login_first ?? false,
     },
-    loginMethods: client.loginMethods ?? serverMethods,
+    loginMethods,
     intl: { defaultCountry: client.intl?.defaultCountry ?? DEFAULT_COUNTRY },
     legal: {
       requireUsersAcceptTerms: client.legal?.requireUsersAcceptTerms ?? server.require_users_accept_terms ?? false,
       termsAndConditionsUrl: client.legal?.termsAndConditionsUrl ?? server.terms_and_conditions_url ?? null,
       privacyPolicyUrl: client.legal?.privacyPolicyUrl ?? server.privacy_policy_url ?? null,
     },
-    captcha: {
-      enabled: client.captchaEnabled ?? server.captcha_enabled ?? false,
-      siteKey: server.captcha_site_key ?? null,
-    },
+    captcha: { enabled: captchaEnabled, siteKey: captchaSiteKey },
     allowlist: {
       errorTitle: server.allowlist_config?.error_title ?? null,
       errorDetail: server.allowlist_config?.error_detail ?? null,

@@ -65,6 +65,16 @@ describe('app config', () => {
     )
   })
 
+  it('A-5.21 A-5.30 no login method, or a captcha site key without t:, is refused', async () => {
+    const server = await getAppConfig(h.client({ appId: h.appId('captcha') }).http, null)
+    expect(resolveAppConfig(server).captcha).toEqual({ enabled: true, siteKey: server.captcha_site_key })
+    expect(() => resolveAppConfig({ ...server, captcha_site_key: 'hcaptcha-key' })).toThrow(
+      'Unsupported captcha site key',
+    )
+    expect(() => resolveAppConfig(server, { loginMethods: [] })).toThrow('At least one login method must be enabled')
+    expect(resolveAppConfig(server, { loginMethods: ['guest'] }).loginMethods).toEqual(['guest'])
+  })
+
   it('A-5.29 an app id that is not 25 characters is refused with the contract text', () => {
     const error = (() => {
       try {
