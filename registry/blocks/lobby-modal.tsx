@@ -1,5 +1,6 @@
 'use client'
 import {
+  accentForeground,
   checkLogo,
   consentFooter,
   errorScreenFor,
@@ -63,6 +64,15 @@ function useViewportWidth(): number {
     return () => window.removeEventListener('resize', update)
   }, [])
   return width
+}
+
+/** The app's accent colour and a text colour that stays readable on it. */
+function accentStyle(accent: string): React.CSSProperties {
+  const foreground = accentForeground(accent)
+  return {
+    '--lobby-accent': accent,
+    ...(foreground ? { '--lobby-accent-foreground': foreground } : {}),
+  } as React.CSSProperties
 }
 
 type LandingStepProps = Omit<React.ComponentProps<typeof LandingScreen>, 'layout' | 'onSelectView' | 'onBack'> &
@@ -230,7 +240,7 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
       metrics={METRICS}
       title={appName}
       className={cn(config?.appearance.theme === 'dark' && 'dark', className)}
-      style={config ? ({ '--lobby-accent': config.appearance.accentColor } as React.CSSProperties) : undefined}
+      style={config ? accentStyle(config.appearance.accentColor) : undefined}
     >
       <div data-slot="lobby-modal" data-screen={screen?.name}>
         {body}

@@ -119,6 +119,7 @@ describe('LobbyModal on the sandbox', () => {
     openModal('all-methods', { logo: 'https://example.com/logo.png' })
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
     await waitFor(() => expect(dialog.style.getPropertyValue('--lobby-accent')).toBe('#676FFF'))
+    expect(dialog.style.getPropertyValue('--lobby-accent-foreground')).toBe('#0b0b14')
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('https://example.com/logo.png')
   })
 
