@@ -42,7 +42,8 @@ export function formatTokenAmount(value: number | string | bigint, options: { de
   if (typeof value === 'bigint') {
     negative = value < 0n
     units = negative ? -value : value
-    scale = Math.max(0, Math.min(MAX_EXPONENT, Math.trunc(options.decimals ?? 18)))
+    const decimals = options.decimals ?? 18
+    scale = Number.isFinite(decimals) ? Math.max(0, Math.min(MAX_EXPONENT, Math.trunc(decimals))) : 18
   } else {
     if (typeof value === 'number' && !Number.isFinite(value)) return ''
     const match = typeof value === 'number' || typeof value === 'string' ? DECIMAL.exec(String(value).trim()) : null

@@ -51,6 +51,8 @@ describe('formatTokenAmount', () => {
     expect(formatTokenAmount(1e21)).toBe('1000000000000000000000')
     expect(formatTokenAmount(1234567n * 10n ** 12n)).toBe('1.234567')
     expect(formatTokenAmount(15n, { decimals: 1 })).toBe('1.5')
+    expect(formatTokenAmount(15n, { decimals: Number.NaN })).toBe('<0.001')
+    expect(formatTokenAmount(15n, { decimals: -3 })).toBe('15')
     expect(formatTokenAmount('-0.5')).toBe('-0.5')
   })
 
