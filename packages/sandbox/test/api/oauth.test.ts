@@ -1,0 +1,171 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { WireAuthResult, WireUser } from '@lobby/headless/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OAUTH_PROVIDERS } from '../../src/emulators/oauthProvider.ts'
+import { createSandbox, type Sandbox } from '../../src/index.ts'
+import { sandboxClient } from '../support/sandboxClient.ts'
+
+let sandbox: Sandbox
+let client: ReturnType<typeof sandboxClient>
+
+beforeAll(async () => {
+  sandbox = await createSandbox()
+  client = sandboxClient(sandbox, 'all-methods')
+}, 60_000)
+afterAll(() => sandbox.close())
+
+const REDIRECT = 'http://localhost:5173/login'
+const pkce = () => {
+  const verifier = randomBytes(36).toString('base64url')
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') }
+}
+const uniqueLogin = () => `user${randomBytes(4).toString('hex')}`
+
+/** Starts a flow and answers on the consent page as a browser would; returns the redirect's query. */
+async function authorize(provider: string, decision: string, login = uniqueLogin()) {
+  const { verifier, challenge } = pkce()
+  const state = randomBytes(36).toString('base64url')
+  const init = await client.post('/oauth/init', {
+    provider,
+    redirect_to: REDIRECT,
+    code_challenge: challenge,
+    state_code: state,
+  })
+  expect(init.status).toBe(200)
+  const url = new URL(String(init.body.url))
+  const page = await sandbox.app.fetch(new Request(url))
+  expect(page.status).toBe(200)
+  const form = new URLSearchParams({
+    app_id: url.searchParams.get('app_id') ?? '',
+    state_code: state,
+    login,
+    decision,
+  })
+  const answer = await sandbox.app.fetch(
+    new Request(new URL('decide', url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    }),
+  )
+  expect(answer.status).toBe(302)
+  const back = new URL(answer.headers.get('location') ?? '')
+  return { back, verifier, state, page: await page.text() }
+}
+
+const exchange = (path: string, back: URL, verifier: string, token?: string) =>
+  client.post(
+    path,
+    {
+      authorization_code: back.searchParams.get('privy_oauth_code'),
+      state_code: back.searchParams.get('privy_oauth_state'),
+      code_verifier: verifier,
+    },
+    token,
+  )
+
+describe('oauth emulator and /oauth', () => {
+  it('A-7.23 A-7.24 A-2.12 init answers the consent url; the return carries privy_oauth_*; authenticate logs in', async () => {
+    const { back, verifier, state, page } = await authorize('google', 'allow', 'ada')
+    expect(page).toContain('Continue as Ada Lovelace')
+    expect(back.origin + back.pathname).toBe(REDIRECT)
+    expect(back.searchParams.get('privy_oauth_state')).toBe(state)
+    expect(back.searchParams.get('privy_oauth_provider')).toBe('google')
+    const res = await exchange('/oauth/authenticate', back, verifier)
+    expect(res.status).toBe(200)
+    const result = WireAuthResult.parse(res.body)
+    const account = result.user.linked_accounts.find((a) => a.type === 'google_oauth')
+    expect(account).toMatchObject({ email: 'ada@google.example.com', name: 'Ada Lovelace' })
+    expect(result.oauth_tokens?.provider).toBe('google')
+    // The same provider account logs the same user in again.
+    const again = await authorize('google', 'allow', 'ada')
+    const second = WireAuthResult.parse((await exchange('/oauth/authenticate', again.back, again.verifier)).body)
+    expect(second.user.id).toBe(result.user.id)
+    expect(second.is_new_user).toBe(false)
+  })
+
+  it.each(OAUTH_PROVIDERS)('A-1.06 %s logs in through its consent page', async (provider) => {
+    const { back, verifier } = await authorize(provider, 'allow')
+    const result = WireAuthResult.parse((await exchange('/oauth/authenticate', back, verifier)).body)
+    expect(result.user.linked_accounts.map((a) => a.type)).toEqual([`${provider}_oauth`])
+  })
+
+  it('A-9.11 a verifier that does not hash to the challenge (S256) is refused', async () => {
+    const { back } = await authorize('github', 'allow')
+    const res = await exchange('/oauth/authenticate', back, pkce().verifier)
+    expect(res.status).toBe(401)
+    expect(res.body.code).toBe('invalid_credentials')
+  })
+
+  it('A-7.24 a code is single use, and only for its own state', async () => {
+    const { back, verifier } = await authorize('discord', 'allow')
+    const other = await authorize('discord', 'allow')
+    const swapped = new URL(back)
+    swapped.searchParams.set('privy_oauth_state', other.state)
+    expect((await exchange('/oauth/authenticate', swapped, verifier)).status).toBe(401)
+    expect((await exchange('/oauth/authenticate', back, verifier)).status).toBe(200)
+    expect((await exchange('/oauth/authenticate', back, verifier)).status).toBe(401)
+  })
+
+  it("A-5.19 denying on the consent page returns the code 'undefined'", async () => {
+    const { back } = await authorize('twitter', 'deny')
+    expect(back.searchParams.get('privy_oauth_code')).toBe('undefined')
+  })
+
+  it('A-8.42 A-8.41 a suspended account and a provider rate limit answer their own codes', async () => {
+    const suspended = await authorize('spotify', 'suspended')
+    const first = await exchange('/oauth/authenticate', suspended.back, suspended.verifier)
+    expect(first.body.code).toBe('oauth_account_suspended')
+    const limited = await authorize('spotify', 'rate_limited')
+    const second = await exchange('/oauth/authenticate', limited.back, limited.verifier)
+    expect(second.status).toBe(429)
+    expect(second.body.code).toBe('oauth_provider_rate_limited')
+  })
+
+  it('A-7.24 A-7.25 link adds the provider account to the signed-in user; unlink removes it', async () => {
+    const { token } = await client.loginWithEmail(`oauth-link-${uniqueLogin()}@example.com`)
+    const { back, verifier } = await authorize('linkedin', 'allow')
+    const linked = WireAuthResult.parse((await exchange('/oauth/link', back, verifier, token ?? '')).body)
+    const account = linked.user.linked_accounts.find((a) => a.type === 'linkedin_oauth')
+    expect(account?.subject).toBeTruthy()
+    const res = await client.post('/oauth/unlink', { provider: 'linkedin', subject: account?.subject }, token ?? '')
+    expect(res.status).toBe(200)
+    expect(WireUser.parse(res.body).linked_accounts.map((a) => a.type)).toEqual(['email'])
+  })
+
+  it('A-8.43 a second account of the same provider cannot be linked', async () => {
+    const { token } = await client.loginWithEmail(`oauth-two-${uniqueLogin()}@example.com`)
+    const first = await authorize('tiktok', 'allow')
+    expect((await exchange('/oauth/link', first.back, first.verifier, token ?? '')).status).toBe(200)
+    const second = await authorize('tiktok', 'allow')
+    const res = await exchange('/oauth/link', second.back, second.verifier, token ?? '')
+    expect(res.body.code).toBe('cannot_link_more_of_type')
+  })
+
+  it('A-1.08 A-3.11 W-7.31 W-7.32 privy:{appId} logs in with the provider app: a cross_app account and its access token', async () => {
+    const providerAppId = sandbox.apps['cross-app-provider']?.id
+    const { back, verifier, page } = await authorize(`privy:${providerAppId}`, 'allow', 'ada')
+    expect(page).toContain('Log in with Provider app')
+    const result = WireAuthResult.parse((await exchange('/oauth/authenticate', back, verifier)).body)
+    const account = result.user.linked_accounts.find((a) => a.type === 'cross_app')
+    expect(account?.provider_app_id).toBe(providerAppId)
+    expect(account?.subject).toMatch(/^did:privy:/)
+    expect(account?.embedded_wallets).toEqual([])
+    // The provider app's own access token, for its user (the cross-app subject).
+    const providerClient = sandboxClient(sandbox, 'cross-app-provider')
+    const me = await providerClient.get('/users/me', result.oauth_tokens?.access_token)
+    expect((me.body.user as { id: string }).id).toBe(account?.subject)
+  })
+
+  it('A-7.23 a provider the app has not enabled is refused', async () => {
+    const other = sandboxClient(sandbox, 'terms-required')
+    const { challenge } = pkce()
+    const res = await other.post('/oauth/init', {
+      provider: 'google',
+      redirect_to: REDIRECT,
+      code_challenge: challenge,
+      state_code: randomBytes(36).toString('base64url'),
+    })
+    expect(res.body.code).toBe('disallowed_login_method')
+  })
+})
