@@ -1,5 +1,5 @@
 'use client'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { computeLoginLayout, type LoginLayout, type LoginLayoutInput, type LoginView } from '../core/rules/loginLayout'
 
 /** What `useLoginMethodLayout` reads: the login settings of `computeLoginLayout`, without the view it keeps itself. */
@@ -27,17 +27,16 @@ export function useLoginMethodLayout(options: UseLoginMethodLayoutOptions): UseL
   // render once for a state update it later finds equal.
   const shown = useRef(view)
   // biome-ignore lint/correctness/useExhaustiveDependencies: options are tracked by their content, `key`
-  const openView = useCallback(
-    (next: LoginView) => {
+  const commands = useMemo(() => {
+    const openView = (next: LoginView): void => {
       if (next !== shown.current && computeLoginLayout({ ...options, view: next }).view === next) setView(next)
-    },
-    [key],
-  )
-  const back = useCallback(() => openView('default'), [openView])
+    }
+    return { openView, back: () => openView('default') }
+  }, [key])
   // biome-ignore lint/correctness/useExhaustiveDependencies: options are tracked by their content, `key`
   return useMemo(() => {
     const layout = computeLoginLayout({ ...options, view })
     shown.current = layout.view
-    return { ...layout, openView, back }
-  }, [key, view, openView, back])
+    return { ...layout, ...commands }
+  }, [key, view, commands])
 }
