@@ -140,6 +140,8 @@ function waitForReply(options: {
   return new Promise((resolve, reject) => {
     let done = false
     let closedPoll: unknown
+    let timeout: unknown
+    let unsubscribe = () => {}
     const finish = (outcome: { result: unknown } | { error: LobbyError }) => {
       if (done) return
       done = true
@@ -151,7 +153,7 @@ function waitForReply(options: {
         reject(outcome.error)
       } else resolve(outcome.result)
     }
-    const unsubscribe = transport.window.onMessage((message) => {
+    unsubscribe = transport.window.onMessage((message) => {
       const reply = parseCrossAppMessage(message.data)
       if (!reply) return
       if (!isSameOrigin(message.origin, transport.window.origin))
@@ -161,11 +163,15 @@ function waitForReply(options: {
         return finish({
           error: crossAppErrors.provider(typeof reply.error === 'string' ? reply.error : reply.error.message),
         })
-      void Promise.resolve(
-        transport.setProviderAccessToken(options.providerAppId, reply.action === 'set' ? reply.token : null),
-      ).catch(() => {})
+      // W-7.35 a token action updates the stored token; the wait goes on, and a failing store is not the request's failure.
+      const token = reply.action === 'set' ? reply.token : null
+      void Promise.resolve()
+        .then(() => transport.setProviderAccessToken(options.providerAppId, token))
+        .catch(() => {})
     })
-    const timeout = timers.setTimeout(() => finish({ error: crossAppErrors.timeout() }), CROSS_APP_TIMEOUT_MS)
+    // A window that delivered a reply while subscribing has already finished the wait.
+    if (done) return unsubscribe()
+    timeout = timers.setTimeout(() => finish({ error: crossAppErrors.timeout() }), CROSS_APP_TIMEOUT_MS)
     const pollClosed = () => {
       if (done) return
       if (popup.closed) return finish({ error: crossAppErrors.userRejected() })
