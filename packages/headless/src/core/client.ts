@@ -138,12 +138,15 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
       return null
     }
   })()
+  // The token store is made below; the http client reads it lazily, per call.
+  let readToken: () => string | null = () => null
   const http = createHttpClient({
     apiUrl: options.apiUrl,
     appId: appId.value,
     clientId: options.clientId,
     fetch: options.fetch,
     getAnalyticsId: () => analyticsId,
+    getStoredToken: () => readToken(),
   })
   const store = createStore<LobbyState>({
     status: 'not-ready',
@@ -161,6 +164,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     serverCookies: options.serverCookies,
     now: options.now,
   })
+  readToken = () => tokens.read().token
   const session = createSession({
     http,
     appId: appId.value,

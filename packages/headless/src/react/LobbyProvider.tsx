@@ -27,8 +27,15 @@ export type LobbyProviderProps = {
  * safe to render on the server and under StrictMode.
  */
 export function LobbyProvider({ appId, apiUrl, config, clientOptions, queryClient, children }: LobbyProviderProps) {
-  // The client is made during render but touches no network until `ready()` in an effect.
-  const [client] = useState(() => createLobbyClient({ ...clientOptions, appId, apiUrl, config }))
+  // The client is made during render but touches no network until `ready()` in an effect. A new
+  // app id or API URL means another app: a new client (config and options are read once).
+  const key = `${appId} ${apiUrl}`
+  const [entry, setEntry] = useState(() => ({
+    key,
+    client: createLobbyClient({ ...clientOptions, appId, apiUrl, config }),
+  }))
+  if (entry.key !== key) setEntry({ key, client: createLobbyClient({ ...clientOptions, appId, apiUrl, config }) })
+  const client = entry.client
   const [ownQueryClient] = useState(() => queryClient ?? new QueryClient())
   useEffect(() => {
     void client.ready()

@@ -75,4 +75,19 @@ describe('LobbyProvider', () => {
     expect(result.current.config?.appearance.theme).toBe('dark')
     expect(result.current.config?.name).toBe('All methods')
   })
+
+  it('A-7.46 a new app id gives a new client that loads that app', async () => {
+    const Host = ({ appId }: { appId: string }) => (
+      <LobbyProvider appId={appId} apiUrl={API_URL} clientOptions={{ fetch: h.fetch, pageUrl: null, analytics: false }}>
+        <AppName />
+      </LobbyProvider>
+    )
+    function AppName() {
+      return <p>{useLobby().config?.name ?? 'loading'}</p>
+    }
+    const { rerender } = render(<Host appId={h.appId()} />)
+    await screen.findByText('All methods')
+    rerender(<Host appId={h.appId('wallets-only')} />)
+    await screen.findByText('Wallets only')
+  })
 })

@@ -12,6 +12,8 @@ export type HttpClientOptions = {
   appId: string
   /** Sent as `privy-client-id` when set. */
   clientId?: string
+  /** The stored access token, sent as bearer on calls that do not pass their own (A-7.04). */
+  getStoredToken?: () => string | null
   /** The analytics id (A-9.31), sent as `privy-ca-id` when there is one. */
   getAnalyticsId?: () => string | null
   /** The transport; defaults to the global `fetch`. Tests pass the sandbox's `app.fetch`. */
@@ -30,7 +32,7 @@ export type HttpRequest<T> = {
   body?: unknown
   /** Every answer is parsed with this schema before it reaches the caller. */
   schema: ZodMiniType<T>
-  /** Access token sent as `Authorization: Bearer` (A-4.50); none when null or omitted. */
+  /** Access token sent as `Authorization: Bearer` (A-4.50); omitted: the stored one; null: none. */
   token?: string | null
   /** Retry on A-7.07 statuses and network errors. @default true (false for analytics, A-7.13) */
   retry?: boolean
@@ -96,7 +98,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const url = `${apiUrl}/api/v1/${req.path}`
     const init: RequestInit = {
       method,
-      headers: headersFor(req.token, hasBody),
+      headers: headersFor(req.token === undefined ? options.getStoredToken?.() : req.token, hasBody),
       body: hasBody ? JSON.stringify(req.body) : undefined,
     }
     const delays = req.retry === false ? [] : RETRY_DELAYS_MS
