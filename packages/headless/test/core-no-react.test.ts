@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -46,9 +55,9 @@ describe('architecture: src/core is framework-free', () => {
       const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as {
         dependencies?: Record<string, string>
       }
-      const requireFromPkg = createRequire(join(pkgDir, 'package.json'))
       for (const dep of Object.keys(pkg.dependencies ?? {})) {
-        const depDir = dirname(requireFromPkg.resolve(`${dep}/package.json`))
+        // pnpm links every direct dependency here; some packages do not export ./package.json.
+        const depDir = realpathSync(join(pkgDir, 'node_modules', dep))
         mkdirSync(dirname(join(app, 'node_modules', dep)), { recursive: true })
         symlinkSync(depDir, join(app, 'node_modules', dep), 'dir')
       }
