@@ -97,6 +97,8 @@ describe('client ↔ sandbox', () => {
     const events = h.sent.filter((r) => r.url.endsWith('/analytics_events'))
     expect(events.length).toBeGreaterThan(0)
     expect(await events[0]!.json()).toMatchObject({ event_name: 'sdk_authenticate', client_id: id })
+    // A-7.04: calls that pass no token of their own carry the stored access token.
+    expect(events[0]!.headers.get('authorization')).toBe(`Bearer ${client.tokens.read().token}`)
   })
 })
 
