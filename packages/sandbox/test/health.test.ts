@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+
+// Each test starts its own PGlite, whose cold start takes seconds on a busy machine.
 import { createSandbox, startSandbox } from '../src/index.ts'
 
 describe('sandbox', () => {
@@ -11,7 +13,7 @@ describe('sandbox', () => {
     } finally {
       await close()
     }
-  })
+  }, 60_000)
 
   it('serves over real HTTP on loopback', async () => {
     const sandbox = await startSandbox({ port: 0 })
@@ -22,5 +24,5 @@ describe('sandbox', () => {
     } finally {
       await sandbox.close()
     }
-  })
+  }, 60_000)
 })
