@@ -8,7 +8,9 @@ import { appRoutes } from './api/apps.ts'
 import { createCodeLoginRoutes } from './api/createCodeLoginRoutes.ts'
 import { customJwtAccountRoutes } from './api/customJwtAccount.ts'
 import { guestRoutes } from './api/guest.ts'
+import { mfaRoutes } from './api/mfa.ts'
 import { oauthRoutes } from './api/oauth.ts'
+import { passkeyRoutes } from './api/passkeys.ts'
 import { passwordlessEmail } from './api/passwordless.ts'
 import { passwordlessSms } from './api/passwordlessSms.ts'
 import type { SandboxContext } from './api/SandboxContext.ts'
@@ -138,6 +140,8 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   api.route('/guest', guestRoutes(ctx))
   api.route('/custom_jwt_account', customJwtAccountRoutes(ctx))
   api.route('/analytics_events', analyticsEventRoutes(ctx))
+  api.route('/passkeys', passkeyRoutes(ctx))
+  api.route('/mfa', mfaRoutes(ctx))
   api.route('/oauth', oauthRoutes(ctx))
   api.route('/telegram', telegramRoutes(ctx))
   app.route('/api/v1', api)

@@ -5,3 +5,8 @@ export type { InboxEntry } from './emulators/inbox.ts'
 export type { FaultRule, Faults } from './sandbox/createFaults.ts'
 export type { RateLimits } from './sandbox/createRateLimiter.ts'
 export { type RunningSandbox, startSandbox } from './startSandbox.ts'
+export {
+  createSoftwareAuthenticator,
+  type SoftwareAuthenticator,
+  type SoftwareCredential,
+} from './testing/softwareAuthenticator.ts'

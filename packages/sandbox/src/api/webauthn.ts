@@ -55,7 +55,7 @@ function extensions(wire: WirePasskeyAuthentication['client_extension_results'])
   }
 }
 
-const attachment = (value: string | null | undefined) =>
+const attachment = (value: string | null | undefined): { authenticatorAttachment?: 'platform' | 'cross-platform' } =>
   value === 'platform' || value === 'cross-platform' ? { authenticatorAttachment: value } : {}
 
 /** The spec's snake_case assertion back in the shape @simplewebauthn/server verifies. */

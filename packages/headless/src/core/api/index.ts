@@ -10,6 +10,20 @@ export {
   unlinkPasswordless,
   updatePasswordless,
 } from './passwordless'
+export {
+  authenticatePasskey,
+  initPasskeyAuthentication,
+  initPasskeyLink,
+  linkPasskey,
+  type PasskeyCreationOptions,
+  type PasskeyRequestOptions,
+  toWirePasskeyAuthentication,
+  toWirePasskeyRegistration,
+  unlinkPasskey,
+  WirePasskeyAuthentication,
+  WirePasskeyExtensionResults,
+  WirePasskeyRegistration,
+} from './passkeys'
 export { type ForkResult, forkSession, logoutSession, recoverForkedSession, refreshSession } from './sessions'
 export { authenticateSms, initSms, linkSms, unlinkSms, updateSms } from './sms'
 export { type LinkedAccount, toLinkedAccount, toUser, type User } from './user'
