@@ -138,15 +138,19 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
       return null
     }
   })()
-  // The token store is made below; the http client reads it lazily, per call.
-  let readToken: () => string | null = () => null
+  const tokens = createTokenStore({
+    storage,
+    cookies: options.cookies,
+    serverCookies: options.serverCookies,
+    now: options.now,
+  })
   const http = createHttpClient({
     apiUrl: options.apiUrl,
     appId: appId.value,
     clientId: options.clientId,
     fetch: options.fetch,
     getAnalyticsId: () => analyticsId,
-    getStoredToken: () => readToken(),
+    getStoredToken: () => tokens.read().token,
   })
   const store = createStore<LobbyState>({
     status: 'not-ready',
@@ -158,13 +162,6 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
   })
   const signedOut = () =>
     store.setState((s) => ({ ...s, status: s.ready ? 'unauthenticated' : s.status, authenticated: false, user: null }))
-  const tokens = createTokenStore({
-    storage,
-    cookies: options.cookies,
-    serverCookies: options.serverCookies,
-    now: options.now,
-  })
-  readToken = () => tokens.read().token
   const session = createSession({
     http,
     appId: appId.value,
