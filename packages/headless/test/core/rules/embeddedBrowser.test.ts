@@ -35,8 +35,8 @@ describe('detectEmbeddedBrowser', () => {
     ['wechat', 'wechat', 'android', 'intent'],
     ['androidWebView', 'webview', 'android', 'intent'],
     ['wkWebView', 'webview', 'ios', 'copy-link'],
-  ] as const)('A-2.29 A-8.48 %s is an embedded browser (%s)', (ua, app, platform, escape) => {
-    expect(detectEmbeddedBrowser({ userAgent: UA[ua] })).toEqual({ embedded: true, app, platform, escape })
+  ] as const)('A-2.29 A-8.48 %s is an embedded browser (%s)', (ua, app, platform, way) => {
+    expect(detectEmbeddedBrowser({ userAgent: UA[ua] })).toEqual({ embedded: true, app, platform, escape: way })
   })
 
   it.each(['chromeAndroid', 'safariIos', 'chromeIos', 'desktopChrome'] as const)(
