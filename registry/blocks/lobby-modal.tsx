@@ -3,6 +3,7 @@ import {
   accentForeground,
   checkLogo,
   consentFooter,
+  type ErrorScreenAppConfig,
   errorScreenFor,
   HEIGHT_ANIMATION_MS,
   type LoginOption,
@@ -13,11 +14,14 @@ import {
   type Screen,
   truncateLoginMessage,
   type UseLoginMethodLayoutOptions,
+  type UseLoginWithEmailReturn,
+  useEmailInput,
   useLobby,
   useLoginMethodLayout,
   useLoginWithEmail,
   useLoginWithSms,
   useModalNavigator,
+  usePhoneInput,
   useResendCooldown,
 } from '@lobby/headless'
 import * as React from 'react'
@@ -28,6 +32,10 @@ import { ConsentScreen } from '@/components/lobby/screens/consent-screen'
 import { ErrorScreen } from '@/components/lobby/screens/error-screen'
 import { InAppBrowserScreen } from '@/components/lobby/screens/in-app-browser-screen'
 import { LandingScreen } from '@/components/lobby/screens/landing-screen'
+import { LinkEmailScreen } from '@/components/lobby/screens/link-email-screen'
+import { LinkPhoneScreen } from '@/components/lobby/screens/link-phone-screen'
+import { UpdateEmailScreen } from '@/components/lobby/screens/update-email-screen'
+import { UpdatePhoneScreen } from '@/components/lobby/screens/update-phone-screen'
 import { UserLimitScreen } from '@/components/lobby/screens/user-limit-screen'
 import { EmailSmsField } from '@/components/lobby/ui/email-sms-field'
 import { ModalShell } from '@/components/lobby/ui/modal-shell'
@@ -73,6 +81,90 @@ function accentStyle(accent: string): React.CSSProperties {
     '--lobby-accent': accent,
     ...(foreground ? { '--lobby-accent-foreground': foreground } : {}),
   } as React.CSSProperties
+}
+
+type ChangeStepProps = {
+  server: ErrorScreenAppConfig | null | undefined
+  onDone: () => void
+  onError: (error: unknown) => void
+}
+
+/**
+ * Where a link or update step is (the field, or the code once one was sent) and what it shows
+ * for its flow's error: a line on the step, or the error screen through `onError`.
+ */
+function useChangeStep(
+  flow: Pick<UseLoginWithEmailReturn, 'state' | 'error' | 'destination' | 'reset'>,
+  { server, onDone, onError }: ChangeStepProps,
+): { sentTo: string | null; error: string | null } {
+  const [sentTo, setSentTo] = React.useState<string | null>(null)
+  if (flow.state === 'awaiting-code-input' && flow.destination !== sentTo) setSentTo(flow.destination)
+  const shown = flow.error ? errorScreenFor(flow.error, server, { flow: sentTo ? 'passwordless' : 'auth' }) : null
+  React.useEffect(() => {
+    if (flow.state === 'done') onDone()
+    else if (flow.state === 'error' && flow.error && shown && !shown.inline) {
+      onError(flow.error)
+      flow.reset()
+    }
+  }, [flow, shown, onDone, onError])
+  return { sentTo, error: shown?.inline ? shown.title : null }
+}
+
+/** LINK_EMAIL_SCREEN / UPDATE_EMAIL_SCREEN: the address, then the code sent to it (A-1.04, A-1.11). */
+function EmailChangeStep({ oldAddress, server, onDone, onError }: ChangeStepProps & { oldAddress?: string }) {
+  const flow = useLoginWithEmail(oldAddress ? { mode: 'update', oldAddress } : { mode: 'link' })
+  const field = useEmailInput({
+    onSubmit: (address) => flow.sendCode({ email: address }),
+    isSubmitting: flow.isPending,
+  })
+  const { sentTo, error } = useChangeStep(flow, { server, onDone, onError })
+  if (sentTo) {
+    return (
+      <AwaitingCodeScreen
+        destination={sentTo}
+        codeInput={{ onComplete: (code) => void flow.loginWithCode({ code }) }}
+        isSubmitting={flow.isPending}
+        error={error}
+      />
+    )
+  }
+  const Step = oldAddress ? UpdateEmailScreen : LinkEmailScreen
+  return (
+    <Step
+      inputProps={field.getInputProps()}
+      isPending={flow.isPending}
+      error={error}
+      onSubmit={() => void field.submit()}
+    />
+  )
+}
+
+/** LINK_PHONE_SCREEN / UPDATE_PHONE_SCREEN: the number, then the code sent to it (A-1.04, A-1.11). */
+function PhoneChangeStep({
+  oldPhoneNumber,
+  defaultCountry,
+  server,
+  onDone,
+  onError,
+}: ChangeStepProps & { oldPhoneNumber?: string; defaultCountry?: string }) {
+  const flow = useLoginWithSms(oldPhoneNumber ? { mode: 'update', oldPhoneNumber } : { mode: 'link' })
+  const field = usePhoneInput({
+    defaultCountry,
+    onSubmit: (value) => void flow.sendCode({ phoneNumber: value.qualifiedPhoneNumber }),
+  })
+  const { sentTo, error } = useChangeStep(flow, { server, onDone, onError })
+  if (sentTo) {
+    return (
+      <AwaitingCodeScreen
+        destination={sentTo}
+        codeInput={{ onComplete: (code) => void flow.loginWithCode({ code }) }}
+        isSubmitting={flow.isPending}
+        error={error}
+      />
+    )
+  }
+  const Step = oldPhoneNumber ? UpdatePhoneScreen : LinkPhoneScreen
+  return <Step inputProps={field.getInputProps()} isPending={flow.isPending} error={error} onSubmit={field.submit} />
 }
 
 type LandingStepProps = Omit<React.ComponentProps<typeof LandingScreen>, 'layout' | 'onSelectView' | 'onBack'> &
@@ -132,13 +224,19 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
       replace('AFFIRMATIVE_CONSENT_SCREEN')
     else close()
   }, [codeFlow.state, config, lobby.user, replace, close])
-  const codeError = codeFlow.error ? errorScreenFor(codeFlow.error, config?.server, { flow: 'passwordless' }) : null
+  // Sending errors read as the general mapping (ERROR_SCREEN or a dedicated screen); code errors
+  // as the passwordless one, mostly a line under the boxes (A-8.19 to A-8.24).
+  const onCodeScreen = screen?.name === 'AWAITING_PASSWORDLESS_CODE'
+  const failed = onCodeScreen ? codeFlow : [email, sms].find((flow) => flow.error)
+  const shownError = failed?.error
+    ? errorScreenFor(failed.error, config?.server, { flow: onCodeScreen ? 'passwordless' : 'auth' })
+    : null
   React.useEffect(() => {
-    if (!codeFlow.error || !codeError || codeError.inline) return
-    if (codeError.screen === 'ERROR_SCREEN') showError(codeFlow.error)
-    else navigate(codeError.screen)
-    codeFlow.reset()
-  }, [codeFlow, codeError, showError, navigate])
+    if (!failed?.error || !shownError || shownError.inline) return
+    if (shownError.screen === 'ERROR_SCREEN') showError(failed.error)
+    else navigate(shownError.screen)
+    failed.reset()
+  }, [failed, shownError, showError, navigate])
 
   const back = () => (nav.back() ? undefined : replace('LANDING'))
   const appName = config?.name ?? 'Log in'
@@ -179,7 +277,7 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
             destination={'email' in screen.params ? screen.params.email : screen.params.phoneNumber}
             codeInput={{ onComplete: (code) => void codeFlow.loginWithCode({ code }) }}
             isSubmitting={codeFlow.isPending}
-            error={codeError?.inline ? codeError.title : null}
+            error={onCodeScreen && shownError?.inline ? shownError.title : null}
             onResend={() => void cooldown.resend()}
             canResend={cooldown.canResend}
             resendStatus={cooldown.statusText}
@@ -193,6 +291,27 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
             privacyPolicyUrl={config?.legal.privacyPolicyUrl}
             onAccept={() => void lobby.acceptTerms().then(close, showError)}
             onDecline={() => void lobby.logout().then(close)}
+          />
+        )
+      case 'LINK_EMAIL_SCREEN':
+      case 'UPDATE_EMAIL_SCREEN':
+        return (
+          <EmailChangeStep
+            oldAddress={screen.name === 'UPDATE_EMAIL_SCREEN' ? lobby.user?.email?.address : undefined}
+            server={config?.server}
+            onDone={close}
+            onError={showError}
+          />
+        )
+      case 'LINK_PHONE_SCREEN':
+      case 'UPDATE_PHONE_SCREEN':
+        return (
+          <PhoneChangeStep
+            oldPhoneNumber={screen.name === 'UPDATE_PHONE_SCREEN' ? lobby.user?.phone?.number : undefined}
+            defaultCountry={config?.intl.defaultCountry}
+            server={config?.server}
+            onDone={close}
+            onError={showError}
           />
         )
       case 'ERROR_SCREEN': {

@@ -1,4 +1,4 @@
-import { createNavigator } from '@lobby/headless'
+import { createNavigator, useLobby } from '@lobby/headless'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type * as React from 'react'
@@ -16,12 +16,17 @@ afterEach(cleanup)
 let emails = 0
 const freshEmail = () => `modal-${Date.now()}-${emails++}@example.com`
 
+function UserEmail() {
+  return <output data-testid="user-email">{useLobby().user?.email?.address ?? ''}</output>
+}
+
 function openModal(slug: string, options: { standalone?: boolean; logo?: string | React.ReactElement } = {}) {
   const navigator = createNavigator({ standalone: options.standalone })
   const { Host } = host
   render(
     <Host slug={slug}>
       <LobbyModal navigator={navigator} standalone={options.standalone} logo={options.logo} />
+      <UserEmail />
     </Host>,
   )
   act(() => navigator.open('LANDING'))
@@ -151,5 +156,34 @@ describe('LobbyModal on the sandbox', () => {
     await screen.findByRole('dialog', {}, { timeout: 5000 })
     expect(document.querySelector('[data-slot="landing-screen"]')?.getAttribute('data-view')).toBe('default')
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+  })
+
+  it('A-8.14 A-8.70 an SMS code to a blocked region goes to the error screen, with a way back', async () => {
+    openModal('sms-region-blocked')
+    await userEvent.click(await screen.findByRole('button', { name: 'Use phone instead' }, { timeout: 5000 }))
+    const country = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement
+    await waitFor(() => expect(country.options.length).toBeGreaterThan(100))
+    await userEvent.selectOptions(country, 'GB')
+    await userEvent.type(screen.getByLabelText('Phone number'), '7400123456{Enter}')
+    expect(await screen.findByRole('heading', { name: 'This region is not supported' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByText('SMS authentication from this region is not available')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('heading', { name: 'Log in or sign up' })).toBeTruthy()
+  })
+
+  it('A-1.11 A-2.23 UPDATE_EMAIL_SCREEN replaces the address after its code', async () => {
+    const navigator = openModal('all-methods')
+    const email = freshEmail()
+    await submitEmail(email)
+    await enterCode(await host.latestCode(email))
+    await waitFor(() => expect(screen.getByTestId('user-email').textContent).toBe(email), { timeout: 5000 })
+    act(() => navigator.open('UPDATE_EMAIL_SCREEN'))
+    expect(await screen.findByRole('heading', { name: 'Update your email' }, { timeout: 5000 })).toBeTruthy()
+    const next = freshEmail()
+    await userEvent.type(screen.getByLabelText('New email address'), `${next}{Enter}`)
+    await screen.findByText(`Please check ${next} for a code.`, {}, { timeout: 5000 })
+    await enterCode(await host.latestCode(next))
+    await waitFor(() => expect(screen.getByTestId('user-email').textContent).toBe(next), { timeout: 5000 })
+    await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false))
   })
 })
