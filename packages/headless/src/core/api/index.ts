@@ -3,6 +3,7 @@ export { getAppConfig } from './apps'
 export { type AuthResult, toAuthResult } from './authResult'
 export { authenticateCustomJwt } from './customJwt'
 export { authenticateGuest } from './guest'
+export * from './oauth'
 export {
   authenticatePasswordless,
   initPasswordless,
@@ -26,6 +27,7 @@ export {
 } from './passkeys'
 export { type ForkResult, forkSession, logoutSession, recoverForkedSession, refreshSession } from './sessions'
 export { authenticateSms, initSms, linkSms, unlinkSms, updateSms } from './sms'
+export * from './telegram'
 export { type LinkedAccount, toLinkedAccount, toUser, type User } from './user'
 export { acceptTerms, getAuthenticatedUser } from './users'
 export * from './wire'

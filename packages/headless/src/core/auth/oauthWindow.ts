@@ -1,0 +1,127 @@
+import { createLobbyError } from '../errorCatalogue'
+import { LobbyError } from '../errors'
+import { systemTimers, type Timers } from '../funding/timers'
+
+/** A-9.20 The OAuth popup is 440 by 680. */
+export const OAUTH_POPUP_SIZE = { width: 440, height: 680 } as const
+/** A-4.34 A closed popup is noticed by polling every 300 ms. */
+export const OAUTH_POPUP_POLL_MS = 300
+/** A-4.35, A-8.45 The popup authorization times out after 120000 ms. */
+export const OAUTH_POPUP_TIMEOUT_MS = 120_000
+/** The popup's window name: the page that loads in it knows to hand the return to its opener. */
+export const OAUTH_POPUP_NAME = 'lobby-oauth'
+/** The message the popup posts to its opener with the provider's return. */
+export const OAUTH_RESPONSE_MESSAGE = 'PRIVY_OAUTH_RESPONSE'
+
+/** Our text when the browser refuses to open the popup (the spec gives none). */
+export const OAUTH_POPUP_BLOCKED_MESSAGE = 'The login window could not open. Allow popups for this site and try again.'
+
+/** An open popup, as far as the flow needs it. */
+export type OAuthPopup = {
+  /** True once closed; polled every 300 ms (A-4.34). */
+  readonly closed: boolean
+  close(): void
+}
+
+/** The page an OAuth flow runs in; `browserOAuthWindow(window)` adapts a real one, tests pass a fake. */
+export type OAuthWindow = {
+  /** This page's origin: the popup's messages must come from it (A-8.47). */
+  readonly origin: string
+  /** This page's address: the provider sends the user back here (redirect_to). */
+  readonly href: string
+  /** Leaves the page for the provider (the redirect flow). */
+  assign(url: string): void
+  /** Opens a centred popup; null when blocked. */
+  open(url: string, size: { width: number; height: number }): OAuthPopup | null
+  /** Calls `listener` for each message posted to this page; returns the unsubscribe function. */
+  onMessage(listener: (message: { origin: string; data: unknown }) => void): () => void
+}
+
+/** What came back from the provider: privy_oauth_code, privy_oauth_state, privy_oauth_provider (A-2.12, A-3.17). */
+export type OAuthReturn = { authorizationCode: string; stateCode: string; provider: string | null }
+
+/** Adapts a browser window: location, `window.open` centred over it, and its `message` events. */
+export function browserOAuthWindow(win: Window): OAuthWindow {
+  return {
+    get origin() {
+      return win.location.origin
+    },
+    get href() {
+      return win.location.href
+    },
+    assign: (url) => win.location.assign(url),
+    open(url, size) {
+      const left = Math.max(0, win.screenX + (win.outerWidth - size.width) / 2)
+      const top = Math.max(0, win.screenY + (win.outerHeight - size.height) / 2)
+      const popup = win.open(url, OAUTH_POPUP_NAME, `width=${size.width},height=${size.height},left=${left},top=${top}`)
+      if (!popup) return null
+      return {
+        get closed() {
+          return popup.closed
+        },
+        close: () => popup.close(),
+      }
+    },
+    onMessage(listener) {
+      const handle = (event: MessageEvent) => listener({ origin: event.origin, data: event.data })
+      win.addEventListener('message', handle)
+      return () => win.removeEventListener('message', handle)
+    },
+  }
+}
+
+const isResponse = (
+  data: unknown,
+): data is { type: string; authorizationCode?: unknown; stateCode?: unknown; provider?: unknown } =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OAUTH_RESPONSE_MESSAGE
+
+/**
+ * A-4.33 to A-4.35, A-8.45 to A-8.47: opens `url` in a popup of `size` and waits for the
+ * provider's return, posted back by the page the popup lands on. A closed popup (polled every
+ * 300 ms) is 'User rejected request'; after 120000 ms 'Authorization request timed out after 2
+ * minutes.'; a return from another origin 'Origins between parent and child windows do not match.'
+ */
+export function authorizeInPopup(options: {
+  window: OAuthWindow
+  url: string
+  size?: { width: number; height: number }
+  timers?: Timers
+}): Promise<OAuthReturn> {
+  const timers = options.timers ?? systemTimers
+  const popup = options.window.open(options.url, options.size ?? OAUTH_POPUP_SIZE)
+  if (!popup) return Promise.reject(new LobbyError('client_error', 'popup.blocked', OAUTH_POPUP_BLOCKED_MESSAGE))
+  return new Promise<OAuthReturn>((resolve, reject) => {
+    let poll: unknown
+    const finish = (outcome: () => void) => {
+      unsubscribe()
+      timers.clearTimeout(poll)
+      timers.clearTimeout(deadline)
+      outcome()
+    }
+    const unsubscribe = options.window.onMessage(({ origin, data }) => {
+      if (!isResponse(data)) return
+      if (origin !== options.window.origin) {
+        popup.close()
+        finish(() => reject(createLobbyError('popup.origin_mismatch')))
+        return
+      }
+      popup.close()
+      finish(() =>
+        resolve({
+          authorizationCode: typeof data.authorizationCode === 'string' ? data.authorizationCode : '',
+          stateCode: typeof data.stateCode === 'string' ? data.stateCode : '',
+          provider: typeof data.provider === 'string' ? data.provider : null,
+        }),
+      )
+    })
+    const watch = () => {
+      if (popup.closed) finish(() => reject(createLobbyError('popup.closed')))
+      else poll = timers.setTimeout(watch, OAUTH_POPUP_POLL_MS)
+    }
+    poll = timers.setTimeout(watch, OAUTH_POPUP_POLL_MS)
+    const deadline = timers.setTimeout(() => {
+      popup.close()
+      finish(() => reject(createLobbyError('popup.timeout')))
+    }, OAUTH_POPUP_TIMEOUT_MS)
+  })
+}
