@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PGlite as PGliteInstance } from '@electric-sql/pglite'
 
 /** One SQL connection or transaction: the only thing the store's queries need. */
 export type Queryable = {
@@ -31,13 +33,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl)
   const { PGlite } = await import('@electric-sql/pglite')
   let dataDir: string | undefined
+  let unlock = () => {}
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true })
     dataDir = options.dataDir
+    unlock = lockDataDir(dataDir)
   }
   // relaxedDurability stays off: each commit reaches the files before the answer is sent,
   // so an acknowledged login survives a SIGKILL.
-  const pg = await PGlite.create(dataDir, { relaxedDurability: false })
+  let pg: PGliteInstance
+  try {
+    pg = await PGlite.create(dataDir, { relaxedDurability: false })
+  } catch (error) {
+    unlock()
+    throw error
+  }
   return {
     engine: 'pglite',
     query: async <Row>(sql: string, params?: unknown[]) => (await pg.query<Row>(sql, params)).rows,
@@ -48,7 +58,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec: async (sql) => {
       await pg.exec(sql)
     },
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close()
+      unlock()
+    },
+  }
+}
+
+/** The lock file in a PGlite data directory: the pid of the process using it. */
+export const LOCK_FILE = 'lobby-sandbox.pid'
+
+/**
+ * Claims a data directory for this process. PGlite has no lock of its own, and two processes
+ * writing one directory would corrupt it; a lock left by a dead process (a crash) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const path = join(dataDir, LOCK_FILE)
+  try {
+    writeFileSync(path, String(process.pid), { flag: 'wx' })
+  } catch {
+    const holder = Number(readFileSync(path, 'utf8'))
+    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+      throw new Error(
+        `The data directory ${dataDir} is in use by process ${holder}${holder === process.pid ? ' (this one)' : ''}: stop it, or pass another --data directory.`,
+      )
+    }
+    writeFileSync(path, String(process.pid))
+  }
+  return () => rmSync(path, { force: true })
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

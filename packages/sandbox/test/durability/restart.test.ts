@@ -41,3 +41,18 @@ describe('restart', () => {
     }
   }, 120_000)
 })
+
+describe('data directory lock', () => {
+  it('a second sandbox on a data directory in use is refused with a clear error, and allowed after close', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-sandbox-lock-'))
+    try {
+      const first = await createSandbox({ dataDir: dir })
+      await expect(createSandbox({ dataDir: dir })).rejects.toThrow(/is in use by process \d+ \(this one\)/)
+      await first.close()
+      const second = await createSandbox({ dataDir: dir })
+      await second.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
+})

@@ -6,7 +6,7 @@ export function sandboxClient(sandbox: Sandbox, slug: string) {
   const app = sandbox.apps[slug]
   if (!app) throw new Error(`No sandbox app "${slug}"`)
   const appId = app.id
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+  const call = async (method: string, path: string, body?: unknown, token?: string | null) => {
     const headers: Record<string, string> = {
       'privy-app-id': appId,
       'privy-client-id': 'test-client',
@@ -27,8 +27,8 @@ export function sandboxClient(sandbox: Sandbox, slug: string) {
   }
   const client = {
     appId,
-    post: (path: string, body?: unknown, token?: string) => call('POST', `/api/v1${path}`, body ?? {}, token),
-    get: (path: string, token?: string) => call('GET', `/api/v1${path}`, undefined, token),
+    post: (path: string, body?: unknown, token?: string | null) => call('POST', `/api/v1${path}`, body ?? {}, token),
+    get: (path: string, token?: string | null) => call('GET', `/api/v1${path}`, undefined, token),
     control: (method: string, path: string, body?: unknown) => call(method, `/_sandbox${path}`, body),
     /** The newest code sent to an address, read from the inbox. */
     async lastCode(to: string): Promise<string> {
