@@ -86,6 +86,12 @@ describe('registry screens in Chromium', () => {
     await page.locator('[data-slot="modal-shell"] section[data-slot]').first().waitFor()
   }
 
+  it('every screen item of the manifest is in the gallery, so axe sees all of them', () => {
+    const screens = readManifest(registryRoot).items.filter((item) => item.name.endsWith('-screen'))
+    const shown = new Set(Object.keys(gallery).map((key) => key.split(':')[0]))
+    expect(screens.map((item) => item.name).filter((name) => !shown.has(name))).toEqual([])
+  })
+
   const cases = Object.keys(gallery).flatMap((name) => [
     [name, 'light'],
     [name, 'dark'],
