@@ -7,6 +7,7 @@ import { analyticsEventRoutes } from './api/analyticsEvents.ts'
 import { appRoutes } from './api/apps.ts'
 import { createCodeLoginRoutes } from './api/createCodeLoginRoutes.ts'
 import { customJwtAccountRoutes } from './api/customJwtAccount.ts'
+import { farcasterRoutes } from './api/farcaster.ts'
 import { guestRoutes } from './api/guest.ts'
 import { mfaRoutes } from './api/mfa.ts'
 import { oauthRoutes } from './api/oauth.ts'
@@ -15,10 +16,13 @@ import { passwordlessEmail } from './api/passwordless.ts'
 import { passwordlessSms } from './api/passwordlessSms.ts'
 import type { SandboxContext } from './api/SandboxContext.ts'
 import { sessionRoutes } from './api/sessions.ts'
+import { siweRoutes } from './api/siwe.ts'
 import { telegramRoutes } from './api/telegram.ts'
 import { createTokens } from './api/tokens.ts'
 import { userRoutes } from './api/users.ts'
 import { loadApps, type SandboxAppDefinition } from './apps/loadApps.ts'
+import { captchaEmulatorRoutes } from './emulators/captcha.ts'
+import { farcasterRelayRoutes } from './emulators/farcasterRelay.ts'
 import { oauthProviderRoutes } from './emulators/oauthProvider.ts'
 import { telegramEmulatorRoutes } from './emulators/telegram.ts'
 import { createFaults, type Faults } from './sandbox/createFaults.ts'
@@ -144,7 +148,11 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   api.route('/mfa', mfaRoutes(ctx))
   api.route('/oauth', oauthRoutes(ctx))
   api.route('/telegram', telegramRoutes(ctx))
+  api.route('/siwe', siweRoutes(ctx))
+  api.route('/farcaster', farcasterRoutes(ctx))
   app.route('/api/v1', api)
+  app.route('/turnstile/v0', captchaEmulatorRoutes())
+  app.route('/_sandbox/farcaster', farcasterRelayRoutes(ctx))
   app.route('/_sandbox/oauth', oauthProviderRoutes(ctx))
   const telegram = telegramEmulatorRoutes(ctx)
   app.route('/js', telegram.script)

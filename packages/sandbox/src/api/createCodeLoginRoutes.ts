@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
+import { CAPTCHA_TOKEN_PREFIX, verifyCaptchaToken } from '../emulators/captcha.ts'
 import { errors } from './ApiError.ts'
 import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { linkAccount, signIn } from './signIn.ts'
@@ -148,5 +149,6 @@ export function createCodeLoginRoutes(ctx: SandboxContext, spec: CodeLoginChanne
  * with `invalid` (how tests ask for a failure). The captcha emulator may tighten this.
  */
 export function isCaptchaToken(token: string | undefined): boolean {
+  if (token?.startsWith(CAPTCHA_TOKEN_PREFIX)) return verifyCaptchaToken(token, Date.now()).success
   return typeof token === 'string' && /^[\w.:-]{1,2048}$/.test(token) && !token.startsWith('invalid')
 }

@@ -164,6 +164,35 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 300,
+    name: 'sign-in with Ethereum nonces; Farcaster channels and signers',
+    sql: `
+      create table siwe_nonces (
+        nonce text primary key,
+        app_id text not null,
+        address text not null,
+        expires_at bigint not null
+      );
+      create table farcaster_channels (
+        channel_token text primary key,
+        app_id text not null,
+        nonce text not null,
+        domain text not null,
+        state text not null,
+        result jsonb,
+        expires_at bigint not null
+      );
+      create table farcaster_signers (
+        public_key text primary key,
+        app_id text not null,
+        user_id text not null references users(id) on delete cascade,
+        fid bigint not null,
+        status text not null,
+        created_at bigint not null
+      );
+    `,
+  },
 ]
 
 /** Applies every migration not yet recorded, each in its own transaction, in order. */

@@ -1,0 +1,131 @@
+import { WireAuthResult, WireUser } from '@lobby/headless/core'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSandbox, type Sandbox } from '../../src/index.ts'
+import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
+
+let sandbox: Sandbox
+let client: ReturnType<typeof sandboxClient>
+
+beforeAll(async () => {
+  sandbox = await createSandbox()
+  client = sandboxClient(sandbox, 'all-methods')
+}, 60_000)
+afterAll(() => sandbox.close())
+
+/** A wallet, a nonce from siwe/init and a signed EIP-4361 message for it. */
+async function signedIn(options: { key?: `0x${string}` } = {}) {
+  const account = privateKeyToAccount(options.key ?? generatePrivateKey())
+  const init = await client.post('/siwe/init', { address: account.address })
+  expect(init.status).toBe(200)
+  const nonce = init.body.nonce as string
+  const message = createSiweMessage({
+    domain: 'localhost:3000',
+    address: account.address,
+    statement:
+      'You are proving you own this wallet. This request will not trigger a blockchain transaction or cost any gas fees.',
+    uri: 'http://localhost:3000',
+    version: '1',
+    chainId: 1,
+    nonce,
+    issuedAt: new Date(),
+  })
+  const signature = await account.signMessage({ message })
+  return { account, nonce, message, signature }
+}
+
+const body = (s: { message: string; signature: string }, chainId: string | number = 'eip155:1') => ({
+  message: s.message,
+  signature: s.signature,
+  chainId,
+  walletClientType: 'metamask',
+  connectorType: 'injected',
+})
+
+describe('siwe', () => {
+  it('A-7.40 init answers a nonce for the address', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const res = await client.post('/siwe/init', { address: account.address })
+    expect(res.status).toBe(200)
+    expect(res.body.nonce).toMatch(/^[A-Za-z0-9]{8,}$/)
+    const other = await client.post('/siwe/init', { address: account.address })
+    expect(other.body.nonce).not.toBe(res.body.nonce)
+    expect((await client.post('/siwe/init', { address: 'not-an-address' })).body).toMatchObject({
+      code: 'invalid_data',
+    })
+  })
+
+  it('A-1.05 A-7.41 authenticate verifies the signed message and logs the wallet in with its client and connector', async () => {
+    const s = await signedIn()
+    const res = await client.post('/siwe/authenticate', body(s))
+    expect(res.status).toBe(200)
+    const result = WireAuthResult.parse(res.body)
+    expect(result.is_new_user).toBe(true)
+    expect(result.user.linked_accounts[0]).toMatchObject({
+      type: 'wallet',
+      address: s.account.address,
+      chain_type: 'ethereum',
+      chain_id: 'eip155:1',
+      wallet_client_type: 'metamask',
+      connector_type: 'injected',
+    })
+  })
+
+  it('A-7.41 a nonce is spent once: replaying the signed message is refused', async () => {
+    const s = await signedIn()
+    expect((await client.post('/siwe/authenticate', body(s))).status).toBe(200)
+    const replay = await client.post('/siwe/authenticate', body(s))
+    expect(replay.status).toBe(401)
+    expect(replay.body).toMatchObject({ code: 'invalid_credentials' })
+  })
+
+  it('A-7.41 a signature by another key, or a chainId other than the message one, is refused', async () => {
+    const s = await signedIn()
+    const forger = privateKeyToAccount(generatePrivateKey())
+    const forged = { message: s.message, signature: await forger.signMessage({ message: s.message }) }
+    expect((await client.post('/siwe/authenticate', body(forged))).body).toMatchObject({ code: 'invalid_credentials' })
+    expect((await client.post('/siwe/authenticate', body(s, 'eip155:8453'))).body).toMatchObject({
+      code: 'invalid_credentials',
+    })
+    // The nonce survived the refused attempts: the genuine message still works.
+    expect((await client.post('/siwe/authenticate', body(s, 1))).status).toBe(200)
+  })
+
+  it('A-7.41 A-7.42 link adds the wallet to a signed-in user; unlink removes it', async () => {
+    const token = (await client.loginWithEmail(uniqueEmail('siwe-link'))).token ?? undefined
+    const s = await signedIn()
+    const linked = await client.post('/siwe/link', body(s), token)
+    expect(linked.status).toBe(200)
+    const result = WireAuthResult.parse(linked.body)
+    expect(result.session_update_action).toBe('ignore')
+    expect(result.user.linked_accounts.map((a) => a.type).sort()).toEqual(['email', 'wallet'])
+    const unlinked = await client.post('/siwe/unlink', { address: s.account.address }, token)
+    expect(unlinked.status).toBe(200)
+    expect(WireUser.parse(unlinked.body).linked_accounts.map((a) => a.type)).toEqual(['email'])
+    expect((await client.post('/siwe/unlink', { address: s.account.address }, token)).status).toBe(400)
+  })
+
+  it('A-5.23 link without a signed-in user is refused', async () => {
+    const s = await signedIn()
+    expect((await client.post('/siwe/link', body(s))).body).toMatchObject({ code: 'missing_or_invalid_token' })
+  })
+
+  it('A-8.05 on the captcha app, siwe/init needs a valid captcha token', async () => {
+    const captcha = sandboxClient(sandbox, 'captcha')
+    const account = privateKeyToAccount(generatePrivateKey())
+    expect((await captcha.post('/siwe/init', { address: account.address })).body).toMatchObject({
+      code: 'invalid_captcha',
+    })
+  })
+})
+
+describe('siwe: returning wallet', () => {
+  it('A-1.05 the same wallet signs in again as the same user', async () => {
+    const key = generatePrivateKey()
+    const first = WireAuthResult.parse((await client.post('/siwe/authenticate', body(await signedIn({ key })))).body)
+    const again = WireAuthResult.parse((await client.post('/siwe/authenticate', body(await signedIn({ key })))).body)
+    expect(again.user.id).toBe(first.user.id)
+    expect(again.is_new_user).toBe(false)
+  })
+})
