@@ -1,11 +1,30 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { readManifest } from '../registry/scripts/buildRegistry.ts'
+import { themeCss } from '../registry/scripts/themeCss.ts'
 import { lobbyApiPlugin } from './api/plugin.ts'
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const headlessSrc = at('../packages/headless/src')
 const registry = at('../registry')
+
+// The registry's `lobby-theme` item is what `lobby init` writes into a host's Tailwind entry; the
+// docs take it from the same manifest, so the live screens look exactly as they will in an app.
+function writeThemeCss(): void {
+  const theme = readManifest(registry).items.find((item) => item.name === 'lobby-theme')
+  if (!theme) throw new Error('registry.json has no lobby-theme item')
+  const file = at('./src/generated/lobby-theme.css')
+  const css = themeCss(theme)
+  mkdirSync(at('./src/generated'), { recursive: true })
+  let current = ''
+  try {
+    current = readFileSync(file, 'utf8')
+  } catch {}
+  if (current !== css) writeFileSync(file, css)
+}
+writeThemeCss()
 
 // The docs run on the sources of @lobby/headless and of the registry, so an edit to a hook or
 // a screen shows in the live examples at once. The `@/...` aliases are the ones the registry's
@@ -31,6 +50,9 @@ export default defineConfig({
       { find: /^@\/lib\//, replacement: `${registry}/lib/` },
     ],
   },
+  // Crawl every example up front: a dependency found only when a lazy example loads would make
+  // the dev server re-optimise and reload the page in the middle of a visit (or an e2e step).
+  optimizeDeps: { entries: ['index.html', 'src/examples/*.tsx', 'src/pages/*.tsx'] },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 })

@@ -6,6 +6,7 @@ import { Home } from './pages/Home.tsx'
 import { HookPage } from './pages/HookPage.tsx'
 import { NotFound } from './pages/NotFound.tsx'
 import { Playground } from './pages/Playground.tsx'
+import { ScreenPage } from './pages/ScreenPage.tsx'
 import { type DocRoute, routes } from './routes.ts'
 
 const SECTIONS: DocRoute['section'][] = ['Start', 'Hooks', 'Screens', 'Reference']
@@ -50,6 +51,7 @@ export function App() {
           <Route path="/getting-started/headless" component={GettingStartedHeadless} />
           <Route path="/playground" component={Playground} />
           <Route path="/hooks/:name">{(params) => <HookPage name={params.name} />}</Route>
+          <Route path="/screens/:name">{(params) => <ScreenPage name={params.name} />}</Route>
           <Route path="/reference" component={ApiReference} />
           <Route component={NotFound} />
         </Switch>

@@ -1,8 +1,10 @@
 import api from 'virtual:lobby-api'
+import { screens } from './screens.ts'
 
 /** A page of the docs: its path, its title in the navigation, and its section. */
 export type DocRoute = { path: string; title: string; section: 'Start' | 'Hooks' | 'Screens' | 'Reference' }
 
+/** The hooks read from the TSDoc of @lobby/headless: each gets a page. */
 export const hooks = api.filter((entry) => entry.kind === 'hook')
 
 /** Every page, in navigation order. The static build prerenders each one and checks its links. */
@@ -12,5 +14,6 @@ export const routes: DocRoute[] = [
   { path: '/getting-started/headless', title: 'Start with headless hooks', section: 'Start' },
   { path: '/playground', title: 'Playground', section: 'Start' },
   ...hooks.map((hook) => ({ path: `/hooks/${hook.name}`, title: hook.name, section: 'Hooks' as const })),
+  ...screens.map((screen) => ({ path: `/screens/${screen.name}`, title: screen.title, section: 'Screens' as const })),
   { path: '/reference', title: 'Core reference', section: 'Reference' },
 ]
