@@ -12,6 +12,9 @@ export const TELEGRAM_TEST_USERS = [
   { id: 100000003, first_name: 'Alan', last_name: 'Turing', username: 'alan_tg' },
 ] as const
 
+/** A Telegram user as the bot emulator signs it. */
+export type TelegramTestUser = { id: number; first_name: string; last_name: string; username: string }
+
 /** Field values as Telegram signs them: everything but `hash`, as strings. */
 export type TelegramFields = Record<string, string | number | null | undefined>
 
@@ -54,15 +57,19 @@ export function appForBot(ctx: SandboxContext, botId: string): { app: SandboxApp
 }
 
 /** A test user's login-widget result, signed by the bot as Telegram would (A-3.18). */
-export function signedLoginResult(botToken: string, userIndex: number, authDate: number) {
-  const user = TELEGRAM_TEST_USERS[userIndex] ?? TELEGRAM_TEST_USERS[0]
+export function signedLoginResult(botToken: string, who: number | TelegramTestUser, authDate: number) {
+  const user = typeof who === 'number' ? (TELEGRAM_TEST_USERS[who] ?? TELEGRAM_TEST_USERS[0]) : who
   const fields = { ...user, photo_url: `https://t.me/i/userpic/320/${user.username}.jpg`, auth_date: authDate }
   return { ...fields, hash: telegramLoginHash(botToken, fields) }
 }
 
 /** A test user's Mini App init data (A-2.15 fields), signed by the bot as Telegram would. */
-export function signedWebAppData(botToken: string, userIndex: number, authDate: number): Record<string, string> {
-  const user = TELEGRAM_TEST_USERS[userIndex] ?? TELEGRAM_TEST_USERS[0]
+export function signedWebAppData(
+  botToken: string,
+  who: number | TelegramTestUser,
+  authDate: number,
+): Record<string, string> {
+  const user = typeof who === 'number' ? (TELEGRAM_TEST_USERS[who] ?? TELEGRAM_TEST_USERS[0]) : who
   const fields: Record<string, string> = {
     query_id: `AAH${user.id}sandbox`,
     user: JSON.stringify({ ...user, language_code: 'en', allows_write_to_pm: true }),
@@ -73,9 +80,13 @@ export function signedWebAppData(botToken: string, userIndex: number, authDate: 
   return { ...fields, hash: telegramWebAppHash(botToken, fields) }
 }
 
-const userIndex = (value: string | undefined) => {
-  const index = TELEGRAM_TEST_USERS.findIndex((user) => user.username === value || String(user.id) === value)
-  return index < 0 ? 0 : index
+/** A test user by username or id; any other number is a fresh user with that id (tests need many). */
+const testUser = (value: string | undefined): TelegramTestUser => {
+  const known = TELEGRAM_TEST_USERS.find((user) => user.username === value || String(user.id) === value)
+  if (known) return known
+  if (value && /^\d{1,15}$/.test(value))
+    return { id: Number(value), first_name: 'Test', last_name: 'User', username: `user${value}` }
+  return TELEGRAM_TEST_USERS[0]
 }
 
 /**
@@ -141,7 +152,7 @@ export function telegramEmulatorRoutes(ctx: SandboxContext): { script: Hono; pag
   pages.get('/login-url', (c) => {
     const { botToken } = appForBot(ctx, c.req.query('bot_id') ?? '')
     const target = new URL(c.req.query('redirect') ?? '')
-    const result = signedLoginResult(botToken, userIndex(c.req.query('user')), seconds())
+    const result = signedLoginResult(botToken, testUser(c.req.query('user')), seconds())
     for (const [key, value] of Object.entries(result)) target.searchParams.set(key, String(value))
     return c.redirect(target.toString(), 302)
   })
@@ -149,7 +160,7 @@ export function telegramEmulatorRoutes(ctx: SandboxContext): { script: Hono; pag
   pages.get('/web-app', (c) => {
     const { botToken } = appForBot(ctx, c.req.query('bot_id') ?? '')
     const target = new URL(c.req.query('url') ?? '')
-    const data = new URLSearchParams(signedWebAppData(botToken, userIndex(c.req.query('user')), seconds()))
+    const data = new URLSearchParams(signedWebAppData(botToken, testUser(c.req.query('user')), seconds()))
     target.hash = new URLSearchParams({ tgWebAppData: data.toString(), tgWebAppVersion: '7.0' }).toString()
     return c.redirect(target.toString(), 302)
   })

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createLoginWithCrossApp, getCrossAppAccessToken } from '../../../src/core/auth/loginWithCrossApp'
+import { OAUTH_RESPONSE_MESSAGE } from '../../../src/core/auth/oauthWindow'
+import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { consent, testOAuthWindow } from './oauthTestWindow'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+
+describe('cross-app login', () => {
+  it('A-1.08 A-4.33 A-9.21 A-3.11 A-3.15 W-7.31 W-7.32 logs in with the provider app in a 400 by 680 popup: a cross_app account, and the provider token kept', async () => {
+    const storage = new MemoryStorage()
+    const client = h.client({ storage })
+    await client.ready()
+    const providerAppId = h.appId('cross-app-provider')
+    const page = testOAuthWindow()
+    const flow = createLoginWithCrossApp(client, { window: page, environment: null })
+    const done = flow.start({ appId: providerAppId })
+    await vi.waitFor(() => expect(page.opened).toHaveLength(1))
+    const opened = page.opened[0]
+    expect(opened?.size).toEqual({ width: 400, height: 680 })
+    const init = (await h.sent.find((r) => r.url.endsWith('/oauth/init'))?.json()) as { provider: string }
+    expect(init.provider).toBe(`privy:${providerAppId}`)
+    const back = await consent(h, opened?.url ?? '', 'allow', 'ada')
+    page.post(page.origin, {
+      type: OAUTH_RESPONSE_MESSAGE,
+      authorizationCode: back.searchParams.get('privy_oauth_code'),
+      stateCode: back.searchParams.get('privy_oauth_state'),
+    })
+    await done
+    expect(flow.getSnapshot().status).toBe('connected')
+    const account = client.store.getSnapshot().user?.linkedAccounts.find((a) => a.type === 'cross_app')
+    expect(account).toMatchObject({ providerAppId, embeddedWallets: [] })
+    const token = getCrossAppAccessToken(storage, providerAppId)
+    expect(token).toBe(flow.getSnapshot().result?.oauthTokens?.access_token)
+    // The kept token is the provider app's own session for that user.
+    const me = await h.sandbox.app.fetch(
+      new Request('http://sandbox.test/api/v1/users/me', {
+        headers: { 'privy-app-id': providerAppId, authorization: `Bearer ${token}` },
+      }),
+    )
+    expect(((await me.json()) as { user: { id: string } }).user.id).toBe(account?.subject)
+  })
+
+  it('A-5.29 an app id that is not 25 characters fails before any request', async () => {
+    const client = h.client({ storage: new MemoryStorage() })
+    await client.ready()
+    h.sent.length = 0
+    const flow = createLoginWithCrossApp(client, { window: testOAuthWindow(), environment: null })
+    await flow.start({ appId: 'short' })
+    expect(flow.getSnapshot().status).toBe('failed')
+    expect(h.sent).toEqual([])
+  })
+})

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TelegramAuthResult } from '../../../src/core/api/telegram'
+import {
+  createLoginWithTelegram,
+  type TelegramLoginWidget,
+  type TelegramStatus,
+  unlinkTelegramAccount,
+} from '../../../src/core/auth/loginWithTelegram'
+import { readTelegramLoginParams, readTelegramWebAppData } from '../../../src/core/auth/telegramPageData'
+import {
+  API_URL,
+  loginByEmail,
+  MemoryStorage,
+  type SandboxHarness,
+  startSandboxHarness,
+} from '../../integration/sandboxHarness'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+
+const BOT_ID = '7000000001'
+
+/** Where the sandbox's bot sends a user back to: a page URL with the signed login parameters (A-2.14). */
+async function loginUrl(user: string): Promise<string> {
+  const res = await h.sandbox.app.fetch(
+    new Request(`${API_URL}/_sandbox/telegram/login-url?bot_id=${BOT_ID}&user=${user}&redirect=http://localhost/app`),
+  )
+  return res.headers.get('location') ?? ''
+}
+async function webAppUrl(user: string): Promise<string> {
+  const res = await h.sandbox.app.fetch(
+    new Request(`${API_URL}/_sandbox/telegram/web-app?bot_id=${BOT_ID}&user=${user}&url=http://localhost/app`),
+  )
+  return res.headers.get('location') ?? ''
+}
+const page = (href: string) => ({ href, replace: () => undefined })
+
+/** A widget that answers like the sandbox's popup would, with `result` (false: the user cancelled). */
+function widget(result: () => Promise<TelegramAuthResult | false>) {
+  const calls: Array<{ bot_id: string }> = []
+  const api: TelegramLoginWidget = {
+    auth(options, callback) {
+      calls.push(options)
+      void result().then(callback)
+    },
+  }
+  return { api, calls }
+}
+const signed = async (user: string) => readTelegramLoginParams(page(await loginUrl(user))) as TelegramAuthResult
+
+async function readyClient(slug = 'all-methods') {
+  const client = h.client({ storage: new MemoryStorage(), appId: h.appId(slug) })
+  await client.ready()
+  return client
+}
+
+describe('Telegram login', () => {
+  it('A-7.51 A-7.37 A-4.36 loads the widget script from the API host, opens the bot and logs in: verifying then success', async () => {
+    const client = await readyClient()
+    const sources: string[] = []
+    const { api, calls } = widget(() => signed('ada_tg'))
+    const flow = createLoginWithTelegram(client, {
+      loadScript: async (src) => {
+        sources.push(src)
+        return api
+      },
+    })
+    const seen: TelegramStatus[] = []
+    flow.subscribe(() => seen.push(flow.getSnapshot().status))
+    await flow.start()
+    expect(sources).toEqual([`${API_URL}/js/telegram-widget.js`])
+    expect(calls[0]?.bot_id).toBe(BOT_ID)
+    expect(seen).toEqual(['awaiting-telegram', 'verifying', 'success'])
+    expect(client.store.getSnapshot().user?.linkedAccounts[0]).toMatchObject({
+      type: 'telegram',
+      telegramUserId: '100000001',
+    })
+  })
+
+  it("A-8.31 a cancelled widget fails with 'Telegram auth failed or was canceled by the client', with a retry", async () => {
+    const client = await readyClient()
+    const { api } = widget(async () => false)
+    const flow = createLoginWithTelegram(client, { loadScript: async () => api })
+    await flow.start()
+    expect(flow.getSnapshot()).toMatchObject({ status: 'failed', retryable: true })
+    expect(flow.getSnapshot().error?.message).toBe('Telegram auth failed or was canceled by the client')
+  })
+
+  it("A-8.32 a script that defines no widget: 'Telegram was not initialized'", async () => {
+    const client = await readyClient()
+    const flow = createLoginWithTelegram(client, { loadScript: async () => null })
+    await flow.start()
+    expect(flow.getSnapshot().error?.message).toBe('Telegram was not initialized')
+  })
+
+  it("A-8.33 an app configuration without a bot: 'Telegram Auth configuration is not loaded', no retry", async () => {
+    const client = await readyClient('terms-required')
+    const flow = createLoginWithTelegram(client, { loadScript: async () => null })
+    await flow.start()
+    expect(flow.getSnapshot()).toMatchObject({ status: 'failed', retryable: false })
+    expect(flow.getSnapshot().error?.message).toBe('Telegram Auth configuration is not loaded')
+  })
+
+  it('A-2.14 A-3.18 seamless: the login-URL parameters on the page log the user in', async () => {
+    const client = await readyClient()
+    const flow = createLoginWithTelegram(client, { pageUrl: page(await loginUrl('grace_tg')) })
+    expect(await flow.loginWithPageData()).toBe(true)
+    expect(flow.getSnapshot().status).toBe('success')
+    expect(client.store.getSnapshot().user?.linkedAccounts[0]?.username).toBe('grace_tg')
+  })
+
+  it('A-2.15 seamless: a web app fragment (query_id, user, auth_date, hash, chat_instance, chat_type) logs the user in', async () => {
+    const href = await webAppUrl('alan_tg')
+    expect(Object.keys(readTelegramWebAppData(page(href)) ?? {}).sort()).toEqual(
+      ['auth_date', 'chat_instance', 'chat_type', 'hash', 'query_id', 'user'].sort(),
+    )
+    const client = await readyClient()
+    const flow = createLoginWithTelegram(client, { pageUrl: page(href) })
+    expect(await flow.loginWithPageData()).toBe(true)
+    expect(client.store.getSnapshot().user?.linkedAccounts[0]?.telegramUserId).toBe('100000003')
+  })
+
+  it('A-2.14 A-2.15 a page without Telegram data (or with a malformed hash) is left alone', async () => {
+    const client = await readyClient()
+    h.sent.length = 0
+    const none = createLoginWithTelegram(client, { pageUrl: page('http://localhost/app?id=5') })
+    expect(await none.loginWithPageData()).toBe(false)
+    const bad = (await loginUrl('ada_tg')).replace(/hash=[0-9a-f]+/, 'hash=nothex')
+    expect(readTelegramLoginParams(page(bad))).toBeNull()
+    expect(h.sent).toEqual([])
+  })
+
+  it('A-7.37 a tampered result is refused by the sandbox: Authentication failed', async () => {
+    const client = await readyClient()
+    const forged = (await loginUrl('ada_tg')).replace('id=100000001', 'id=100000002')
+    const flow = createLoginWithTelegram(client, { pageUrl: page(forged) })
+    await flow.loginWithPageData()
+    expect(flow.getSnapshot().error?.code).toBe('invalid_credentials')
+    expect(client.store.getSnapshot().authenticated).toBe(false)
+  })
+
+  it("A-8.26 an app without Telegram answers 'Login with Telegram not allowed.', no retry", async () => {
+    const client = await readyClient('terms-required')
+    const flow = createLoginWithTelegram(client, { pageUrl: page(await loginUrl('ada_tg')) })
+    await flow.loginWithPageData()
+    expect(flow.getSnapshot()).toMatchObject({ status: 'failed', retryable: false })
+    expect(flow.getSnapshot().error?.message).toBe('Login with Telegram not allowed.')
+  })
+
+  it('A-7.38 A-7.39 A-4.65 links the Telegram account, then unlinks it and refetches the user', async () => {
+    const client = await loginByEmail(h, h.client({ storage: new MemoryStorage() }), `tg-${Date.now()}@example.com`)
+    const { api } = widget(() => signed(String(200000000 + (Date.now() % 100000000))))
+    const flow = createLoginWithTelegram(client, { mode: 'link', loadScript: async () => api })
+    await flow.start()
+    expect(flow.getSnapshot().status).toBe('success')
+    expect(client.store.getSnapshot().user?.linkedAccounts.map((a) => a.type)).toEqual(['email', 'telegram'])
+    const id = String(client.store.getSnapshot().user?.linkedAccounts[1]?.telegramUserId)
+    const user = await unlinkTelegramAccount(client, id)
+    expect(user?.linkedAccounts.map((a) => a.type)).toEqual(['email'])
+  })
+})
