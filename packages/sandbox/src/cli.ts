@@ -10,14 +10,23 @@ const USAGE = `Usage: lobby-sandbox [--port 8787] [--data <dir>] [--apps <apps.j
   --apps   apps config file                                 default the bundled apps.json
   DATABASE_URL=postgres://...   use that PostgreSQL server instead of PGlite`
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '8787' },
-    data: { type: 'string' },
-    apps: { type: 'string' },
-    help: { type: 'boolean' },
-  },
-})
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', default: '8787' },
+        data: { type: 'string' },
+        apps: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    }).values
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`)
+    process.exit(2)
+  }
+}
+
+const values = readArgs()
 
 if (values.help) {
   console.log(USAGE)
