@@ -5,7 +5,9 @@
 // Bounded in time (--seconds) and count (--max); it only ever talks to 127.0.0.1: it starts
 // its own sandbox on a free port with a throw-away data directory, or uses --url when that
 // is a 127.0.0.1 address.
+// --database-url runs the sandbox it starts on that PostgreSQL server (loopback only) instead of PGlite.
 //   node bench/sandbox-logins.mjs [--clients 50] [--seconds 15] [--max 20000] [--url http://127.0.0.1:8787]
+//                                 [--database-url postgres://user@127.0.0.1:5432/db]
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '15' },
     max: { type: 'string', default: '20000' },
     url: { type: 'string' },
+    'database-url': { type: 'string' },
   },
 })
 const clients = Math.min(Math.max(Number(values.clients) || 50, 1), 500)
@@ -34,11 +37,17 @@ if (values.url && new URL(values.url).hostname !== '127.0.0.1') {
   process.exit(2)
 }
 
+const databaseUrl = values['database-url'] ?? ''
+if (databaseUrl && !['127.0.0.1', 'localhost'].includes(new URL(databaseUrl).hostname)) {
+  console.error('sandbox-logins: --database-url must point at a PostgreSQL server on 127.0.0.1.')
+  process.exit(2)
+}
+
 function startSandbox() {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-sandbox-'))
   const child = spawn(process.execPath, [BIN, '--port', '0', '--data', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_URL: '' },
+    env: { ...process.env, DATABASE_URL: databaseUrl },
   })
   let output = ''
   return new Promise((resolve, reject) => {
@@ -119,7 +128,8 @@ async function main() {
     }
   }
 
-  console.log(`sandbox-logins: ${clients} clients for up to ${seconds} s or ${max} logins against ${sandbox.url}`)
+  const store = values.url ? 'a running sandbox' : databaseUrl ? 'PostgreSQL' : 'PGlite'
+  console.log(`sandbox-logins: ${clients} clients for up to ${seconds} s or ${max} logins, ${store} at ${sandbox.url}`)
   const t0 = performance.now()
   try {
     await Promise.all(Array.from({ length: clients }, (_, i) => run(i)))
