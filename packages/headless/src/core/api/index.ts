@@ -12,6 +12,21 @@ export {
   updatePasswordless,
 } from './passwordless'
 export {
+  enrollMfa,
+  initMfaPasskey,
+  initMfaSms,
+  initMfaSmsEnrollment,
+  initMfaTotpEnrollment,
+  MFA_PATHS,
+  type MfaEnrollBody,
+  type MfaMethod,
+  type MfaVerifyBody,
+  type TotpEnrollment,
+  unenrollMfa,
+  verifyMfa,
+  WireTotpEnrollment,
+} from './mfa'
+export {
   authenticatePasskey,
   initPasskeyAuthentication,
   initPasskeyLink,

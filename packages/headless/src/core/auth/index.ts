@@ -14,6 +14,23 @@ export { createGuestCredential, GUEST_CREDENTIAL_BYTES, guestCredentialKey } fro
 export { loginAsGuest } from './loginAsGuest'
 export { createLoginWithEmail, type EmailFlowMode, type LoginWithEmailOptions } from './loginWithEmail'
 export { createLoginWithSms, type LoginWithSmsOptions, type SmsFlowMode } from './loginWithSms'
+export {
+  createLoginWithPasskey,
+  INITIAL_PASSKEY_FLOW,
+  type LoginWithPasskeyOptions,
+  PASSKEY_SUCCESS_CLOSE_MS,
+  type PasskeyFlow,
+  type PasskeyFlowEvent,
+  type PasskeyFlowState,
+  type PasskeyFlowStatus,
+  reducePasskeyFlow,
+} from './loginWithPasskey'
+export {
+  browserPasskeyAuthenticator,
+  currentRelyingParty,
+  type PasskeyAuthenticator,
+  toPasskeyError,
+} from './passkeyAuthenticator'
 export { getRecentLoginMethod, recentLoginMethodKey, setRecentLoginMethod } from './recentLoginMethod'
 export * from './loginWithCrossApp'
 export * from './loginWithOAuth'
@@ -21,3 +38,4 @@ export * from './loginWithTelegram'
 export * from './oauthReturn'
 export * from './oauthWindow'
 export * from './telegramPageData'
+export { unlinkPasskeyAccount } from './unlinkPasskey'
