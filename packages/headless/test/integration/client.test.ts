@@ -83,6 +83,19 @@ describe('client ↔ sandbox', () => {
     expect(h.sent.filter((r) => r.url.endsWith('/users/me'))).toHaveLength(3)
   })
 
+  it('A-4.64 account sync gives up after 10 refetches at least 500 ms apart', async () => {
+    const client = await loginByEmail(h, h.client(), freshEmail())
+    const times: number[] = []
+    const user = await client.syncUser(() => {
+      times.push(performance.now())
+      return false
+    })
+    expect(times).toHaveLength(10)
+    const gaps = times.slice(1).map((t, i) => t - times[i]!)
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(495)
+    expect(user?.id).toBe(client.store.getSnapshot().user?.id)
+  }, 20_000)
+
   it('A-9.31 A-7.13 A-7.04 one analytics id per client, sent as privy-ca-id and with events', async () => {
     const storage = new MemoryStorage()
     const client = h.client({ storage, analytics: true })
