@@ -53,3 +53,16 @@ export {
 export { type UseResendCooldownOptions, type UseResendCooldownReturn, useResendCooldown } from './useResendCooldown'
 export { useStore } from './useStore'
 export { type UseUserReturn, useUser } from './useUser'
+export { type UseInAppBrowserOptions, type UseInAppBrowserReturn, useInAppBrowser } from './useInAppBrowser'
+export { type UseLinkWithOAuthOptions, type UseLinkWithOAuthReturn, useLinkWithOAuth } from './useLinkWithOAuth'
+export {
+  type UseLoginWithCrossAppOptions,
+  type UseLoginWithCrossAppReturn,
+  useLoginWithCrossApp,
+} from './useLoginWithCrossApp'
+export { type UseLoginWithOAuthOptions, type UseLoginWithOAuthReturn, useLoginWithOAuth } from './useLoginWithOAuth'
+export {
+  type UseLoginWithTelegramOptions,
+  type UseLoginWithTelegramReturn,
+  useLoginWithTelegram,
+} from './useLoginWithTelegram'

@@ -1,0 +1,66 @@
+'use client'
+import { useEffect, useMemo, useState } from 'react'
+import {
+  createLoginWithTelegram,
+  type LoginWithTelegramOptions,
+  type TelegramStatus,
+} from '../core/auth/loginWithTelegram'
+import type { LobbyError } from '../core/errors'
+import { useLobbyClient } from './useLobbyClient'
+import { useStore } from './useStore'
+
+/** Options of `useLoginWithTelegram`; read once. */
+export type UseLoginWithTelegramOptions = LoginWithTelegramOptions & {
+  /**
+   * Seamless auth (A-3.28): log in with the login-URL parameters (A-2.14) or the web app
+   * fragment (A-2.15) the page carries when it loads. @default true
+   */
+  seamless?: boolean
+}
+
+/** What `useLoginWithTelegram` returns. */
+export type UseLoginWithTelegramReturn = {
+  /** A-4.36 idle, awaiting-telegram, verifying, success or failed. */
+  state: TelegramStatus
+  error: LobbyError | null
+  /** A-4.36 True when a retry is offered. */
+  retryable: boolean
+  isPending: boolean
+  /** Opens Telegram's login (its script from the API host, A-7.51) and logs in or links. */
+  login(): Promise<void>
+  reset(): void
+}
+
+/** Telegram login and link (A-4.36; A-7.37, A-7.38) for the nearest provider, seamless when the page allows. */
+export function useLoginWithTelegram(options: UseLoginWithTelegramOptions = {}): UseLoginWithTelegramReturn {
+  const client = useLobbyClient()
+  const [{ flow, seamless }] = useState(() => ({
+    flow: createLoginWithTelegram(client, options),
+    seamless: options.seamless !== false,
+  }))
+  const snapshot = useStore(flow)
+  useEffect(() => {
+    if (!seamless) return
+    let done = false
+    void client.ready().then(() => {
+      // StrictMode mounts twice: one seamless attempt per page load.
+      if (done || flow.getSnapshot().status !== 'idle') return
+      done = true
+      return flow.loginWithPageData()
+    })
+    return () => {
+      done = true
+    }
+  }, [client, flow, seamless])
+  return useMemo(
+    () => ({
+      state: snapshot.status,
+      error: snapshot.error,
+      retryable: snapshot.retryable,
+      isPending: snapshot.status === 'awaiting-telegram' || snapshot.status === 'verifying',
+      login: flow.start,
+      reset: flow.reset,
+    }),
+    [snapshot, flow],
+  )
+}

@@ -1,0 +1,55 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { useLobby } from '../../src/react/useLobby'
+import { useLoginWithTelegram } from '../../src/react/useLoginWithTelegram'
+import { API_URL, type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
+import { lobbyWrapper } from './lobbyWrapper'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+afterEach(() => {
+  cleanup()
+  h.sent.length = 0
+})
+
+const paths = () => h.sent.map((r) => new URL(r.url).pathname)
+
+async function signedPage(user: string): Promise<string> {
+  const res = await h.sandbox.app.fetch(
+    new Request(`${API_URL}/_sandbox/telegram/login-url?bot_id=7000000001&user=${user}&redirect=http://localhost/app`),
+  )
+  return res.headers.get('location') ?? ''
+}
+
+describe('useLoginWithTelegram', () => {
+  it('A-2.14 A-3.28 A-4.36 seamless auth: the login-URL parameters log in once on mount (StrictMode)', async () => {
+    const href = await signedPage('ada_tg')
+    const { result } = renderHook(
+      () => ({ telegram: useLoginWithTelegram({ pageUrl: { href, replace: () => undefined } }), lobby: useLobby() }),
+      { wrapper: lobbyWrapper(h) },
+    )
+    await waitFor(() => expect(result.current.telegram.state).toBe('success'))
+    expect(paths().filter((p) => p === '/api/v1/telegram/authenticate')).toHaveLength(1)
+    expect(result.current.lobby.user?.linkedAccounts[0]?.type).toBe('telegram')
+  })
+
+  it('A-4.36 A-8.31 the widget login: cancelled fails with a retry offered', async () => {
+    const { result } = renderHook(
+      () => ({
+        telegram: useLoginWithTelegram({
+          seamless: false,
+          loadScript: async () => ({ auth: (_options, callback) => callback(false) }),
+        }),
+        lobby: useLobby(),
+      }),
+      { wrapper: lobbyWrapper(h) },
+    )
+    await waitFor(() => expect(result.current.lobby.ready).toBe(true))
+    await act(() => result.current.telegram.login())
+    expect(result.current.telegram).toMatchObject({ state: 'failed', retryable: true, isPending: false })
+    expect(result.current.telegram.error?.message).toBe('Telegram auth failed or was canceled by the client')
+  })
+})
