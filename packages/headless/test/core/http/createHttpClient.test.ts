@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sendAnalyticsEvent } from '../../../src/core/api/analytics'
 import { getAppConfig } from '../../../src/core/api/apps'
