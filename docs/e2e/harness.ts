@@ -53,3 +53,40 @@ export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true })
   await page.screenshot({ path: join(artifactsDir, `${name}.png`) })
 }
+
+/** A user's view of the login modal on the docs site: one browser, one sandbox, one docs server per file. */
+export type LobbyStack = {
+  browser: Browser
+  docs: DocsServer
+  sandboxUrl: string
+  /** The newest code the sandbox inbox holds for an email address or phone number. */
+  latestCode(to: string): Promise<string>
+  close(): Promise<void>
+}
+
+/** Starts Chromium, a sandbox on a free port and the docs pointed at it. */
+export async function startLobbyStack(): Promise<LobbyStack> {
+  const { startSandbox } = await import('@lobby/sandbox')
+  const [browser, sandbox] = await Promise.all([launchBrowser(), startSandbox({ port: 0 })])
+  const docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url })
+  return {
+    browser,
+    docs,
+    sandboxUrl: sandbox.url,
+    async latestCode(to) {
+      // The code is written before init answers, but poll a little: the UI may be a step ahead.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const response = await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(to)}`)
+        const [latest] = (await response.json()) as Array<{ code: string }>
+        if (latest) return latest.code
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      throw new Error(`no code in the sandbox inbox for ${to}`)
+    },
+    async close() {
+      await browser.close()
+      await docs.close()
+      await sandbox.close()
+    },
+  }
+}
