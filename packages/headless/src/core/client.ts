@@ -124,6 +124,16 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
   const appId = validateAppId(options.appId)
   if (!appId.ok) throw new LobbyError('client_error', appId.issue, appId.message)
+  if (typeof options.apiUrl !== 'string' || !/^https?:\/\/[^/]/.test(options.apiUrl)) {
+    throw new LobbyError(
+      'client_error',
+      'api_url.invalid',
+      `apiUrl must be an http(s) URL (got ${String(options.apiUrl)}).`,
+      {
+        nextStep: 'Pass the API host, e.g. apiUrl="http://127.0.0.1:8787" for the sandbox.',
+      },
+    )
+  }
   const storage = options.storage === undefined ? browserStorage() : options.storage
   const logger = options.logger ?? console
   const analyticsId = (() => {

@@ -87,6 +87,14 @@ describe('app config', () => {
     expect((error as Error).message).toBe('Cannot initialize the Privy provider with an invalid Privy app ID')
   })
 
+  it('behavior: an apiUrl that is not an http(s) URL is refused with a clear error', () => {
+    for (const apiUrl of ['', 'sandbox.test', 'ftp://x', undefined]) {
+      expect(() => createLobbyClient({ appId: h.appId(), apiUrl: apiUrl as string })).toThrow(
+        'apiUrl must be an http(s) URL',
+      )
+    }
+  })
+
   it('A-4.02 an unknown app leaves the client ready, signed out and carrying the error', async () => {
     const client = h.client({ appId: 'x'.repeat(25) })
     expect(client.store.getSnapshot().status).toBe('not-ready')
