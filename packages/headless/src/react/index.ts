@@ -66,3 +66,16 @@ export {
   type UseLoginWithTelegramReturn,
   useLoginWithTelegram,
 } from './useLoginWithTelegram'
+export {
+  type PasskeyListItem,
+  type UseLinkPasskeyOptions,
+  type UseLinkPasskeyReturn,
+  useLinkPasskey,
+} from './useLinkPasskey'
+export {
+  type UseLoginWithPasskeyOptions,
+  type UseLoginWithPasskeyReturn,
+  useLoginWithPasskey,
+} from './useLoginWithPasskey'
+export { type UseMfaOptions, type UseMfaReturn, useMfa } from './useMfa'
+export { type UseMfaEnrollmentOptions, type UseMfaEnrollmentReturn, useMfaEnrollment } from './useMfaEnrollment'

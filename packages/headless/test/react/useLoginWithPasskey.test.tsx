@@ -1,0 +1,89 @@
+import { createSoftwareAuthenticator } from '@lobby/sandbox'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { enrollMfa } from '../../src/core/api/mfa'
+import { createLoginWithPasskey } from '../../src/core/auth/loginWithPasskey'
+import { useLinkPasskey } from '../../src/react/useLinkPasskey'
+import { useLobby } from '../../src/react/useLobby'
+import { useLobbyClient } from '../../src/react/useLobbyClient'
+import { useLoginWithEmail } from '../../src/react/useLoginWithEmail'
+import { useLoginWithPasskey } from '../../src/react/useLoginWithPasskey'
+import { loginByEmail, type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
+import { lobbyWrapper } from './lobbyWrapper'
+
+const ORIGIN = 'http://localhost:5173'
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+afterEach(cleanup)
+
+describe('useLoginWithPasskey', () => {
+  it('A-4.29 A-4.30 logs in with a passkey and closes the modal 1400 ms after success', async () => {
+    const device = createSoftwareAuthenticator({ origin: ORIGIN })
+    const owner = await loginByEmail(h, h.client(), `hook-passkey-${Date.now()}@example.com`)
+    await createLoginWithPasskey(owner, { mode: 'link', authenticator: device, relyingParty: ORIGIN }).start()
+
+    let successAt = 0
+    let closedAt = 0
+    const onClose = vi.fn(() => {
+      closedAt = performance.now()
+    })
+    const { result } = renderHook(
+      () => ({
+        flow: useLoginWithPasskey({ authenticator: device, relyingParty: ORIGIN, onClose }),
+        lobby: useLobby(),
+      }),
+      { wrapper: lobbyWrapper(h) },
+    )
+    await waitFor(() => expect(result.current.lobby.ready).toBe(true))
+    expect(result.current.flow.state).toBe('initial')
+    await act(() => result.current.flow.login())
+    successAt = performance.now()
+    expect(result.current.flow.state).toBe('success')
+    expect(result.current.lobby.user?.id).toBe(owner.store.getSnapshot().user?.id)
+    expect(onClose).not.toHaveBeenCalled()
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 4000 })
+    expect(closedAt - successAt).toBeGreaterThanOrEqual(1350)
+  })
+})
+
+describe('useLinkPasskey', () => {
+  it('A-7.33 A-7.34 A-2.84 A-5.26 A-8.51 links passkeys (newest first) and refuses to unlink one enrolled in MFA', async () => {
+    const device = createSoftwareAuthenticator({ origin: ORIGIN })
+    const email = `hook-link-${Date.now()}@example.com`
+    const { result } = renderHook(
+      () => ({
+        link: useLinkPasskey({ authenticator: device, relyingParty: ORIGIN }),
+        email: useLoginWithEmail(),
+        client: useLobbyClient(),
+      }),
+      { wrapper: lobbyWrapper(h) },
+    )
+    await act(() => result.current.email.sendCode({ email }))
+    await act(async () => result.current.email.loginWithCode({ code: await h.latestCode(email) }))
+    expect(result.current.link.passkeys).toEqual([])
+    await act(() => result.current.link.link())
+    h.skewMs += 2000 // a later creation time for the second passkey
+    await act(() => result.current.link.link())
+    expect(result.current.link.state).toBe('success')
+    const [newest, oldest] = result.current.link.passkeys
+    expect(result.current.link.passkeys).toHaveLength(2)
+    expect(newest?.credentialId).toBe(device.credentials[1]?.id)
+    expect(oldest?.credentialId).toBe(device.credentials[0]?.id)
+
+    const client = result.current.client
+    await enrollMfa(
+      client.http,
+      { method: 'passkey', credentialIds: [oldest!.credentialId] },
+      await client.getAccessToken(),
+    )
+    await act(async () => void (await client.refreshUser()))
+    await act(() => result.current.link.unlink(oldest!.credentialId))
+    expect(result.current.link.error?.shortMessage).toBe('Cannot unlink a passkey enrolled in MFA')
+    await act(() => result.current.link.unlink(newest!.credentialId))
+    expect(result.current.link.error).toBeNull()
+    expect(result.current.link.passkeys.map((p) => p.credentialId)).toEqual([oldest!.credentialId])
+  })
+})

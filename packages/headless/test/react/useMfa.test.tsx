@@ -1,0 +1,74 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { generate } from 'otplib'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { enrollMfa, initMfaSmsEnrollment } from '../../src/core/api/mfa'
+import { useLobbyClient } from '../../src/react/useLobbyClient'
+import { useLoginWithEmail } from '../../src/react/useLoginWithEmail'
+import { useMfa } from '../../src/react/useMfa'
+import { useMfaEnrollment } from '../../src/react/useMfaEnrollment'
+import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
+import { lobbyWrapper } from './lobbyWrapper'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+afterEach(cleanup)
+
+let phones = 5_000_000
+const totpNow = (secret: string) => generate({ secret, epoch: Math.floor(h.now() / 1000) })
+
+describe('useMfaEnrollment', () => {
+  it('A-2.69 A-2.75 A-2.76 A-2.77 enrolls TOTP from the shown secret; the chooser then marks it Added', async () => {
+    const email = `hook-mfa-enroll-${Date.now()}@example.com`
+    const { result } = renderHook(() => ({ enroll: useMfaEnrollment(), email: useLoginWithEmail() }), {
+      wrapper: lobbyWrapper(h),
+    })
+    await act(() => result.current.email.sendCode({ email }))
+    await act(async () => result.current.email.loginWithCode({ code: await h.latestCode(email) }))
+    expect(result.current.enroll.chooser.title).toBe('Transaction Protection')
+    await act(() => result.current.enroll.begin('totp'))
+    expect(result.current.enroll.step).toBe('totp-qr')
+    const secret = result.current.enroll.totp?.secret ?? ''
+    expect(result.current.enroll.totp?.authUrl).toContain(`secret=${secret}`)
+    act(() => result.current.enroll.continue())
+    await act(async () => result.current.enroll.submitCode(await totpNow(secret)))
+    expect(result.current.enroll.step).toBe('success')
+    expect(result.current.enroll.successText).toBe('Authenticator app verification added')
+    expect(result.current.enroll.chooser.options.find((o) => o.method === 'totp')?.isAdded).toBe(true)
+    expect(result.current.enroll.chooser.title).toBe('Choose a verification method')
+  })
+})
+
+describe('useMfa', () => {
+  it('A-4.39 A-4.41 A-8.55 with autoStart the first method starts once signed in (one code under StrictMode); a wrong code prompts again', async () => {
+    const email = `hook-mfa-${Date.now()}@example.com`
+    const phone = `+1555${phones++}`
+    const storage = new MemoryStorage()
+    const setup = renderHook(() => ({ email: useLoginWithEmail(), client: useLobbyClient() }), {
+      wrapper: lobbyWrapper(h, { storage }),
+    })
+    await act(() => setup.result.current.email.sendCode({ email }))
+    await act(async () => setup.result.current.email.loginWithCode({ code: await h.latestCode(email) }))
+    const client = setup.result.current.client
+    const token = await client.getAccessToken()
+    await initMfaSmsEnrollment(client.http, phone, token)
+    await enrollMfa(client.http, { method: 'sms', phoneNumber: phone, code: await h.latestCode(phone) }, token)
+    setup.unmount()
+    const before = (await h.inbox(phone)).length
+
+    // The MFA dialog of a page that restored the session from storage.
+    const { result } = renderHook(() => useMfa({ autoStart: true }), { wrapper: lobbyWrapper(h, { storage }) })
+    await waitFor(() => expect(result.current.state).toBe('awaiting-code'))
+    expect(result.current.method).toBe('sms')
+    expect(await h.inbox(phone)).toHaveLength(before + 1)
+    const code = await h.latestCode(phone)
+    await act(() => result.current.submitCode(code === '000000' ? '111111' : '000000'))
+    expect(result.current).toMatchObject({ state: 'awaiting-code', attempts: 1, isBlocked: false })
+    expect(result.current.message).toBe('The code you entered is not valid')
+    await act(() => result.current.submitCode(code))
+    expect(result.current.state).toBe('verified')
+    expect(await h.inbox(phone)).toHaveLength(before + 1)
+  })
+})
