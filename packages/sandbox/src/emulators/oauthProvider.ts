@@ -78,11 +78,15 @@ const DecisionForm = z.object({
   app_id: z.string().min(1),
   state_code: z.string().min(1),
   decision: z.enum(['allow', 'deny', 'suspended', 'rate_limited']),
-  login: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'a login is 1 to 64 letters, digits, dots, dashes or underscores')
-    .optional(),
+  // The page's free login field is sent empty when the user picks no other account.
+  login: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'a login is 1 to 64 letters, digits, dots, dashes or underscores')
+      .optional(),
+  ),
 })
 
 /**

@@ -107,6 +107,12 @@ describe('oauth emulator and /oauth', () => {
     expect((await exchange('/oauth/authenticate', back, verifier)).status).toBe(401)
   })
 
+  it('A-1.06 the consent form with its login field left empty signs in the first test identity', async () => {
+    const { back, verifier } = await authorize('github', 'allow', '')
+    const result = WireAuthResult.parse((await exchange('/oauth/authenticate', back, verifier)).body)
+    expect(result.user.linked_accounts[0]?.username).toBe('ada')
+  })
+
   it("A-5.19 denying on the consent page returns the code 'undefined'", async () => {
     const { back } = await authorize('twitter', 'deny')
     expect(back.searchParams.get('privy_oauth_code')).toBe('undefined')

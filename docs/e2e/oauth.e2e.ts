@@ -1,0 +1,118 @@
+import { fileURLToPath } from 'node:url'
+import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
+import type { Browser, Page } from 'playwright-core'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LobbyTest } from './fixtures/oauth/main.ts'
+import { launchBrowser, snap } from './harness.ts'
+
+const fixtureRoot = fileURLToPath(new URL('./fixtures/oauth/', import.meta.url))
+const headlessSrc = fileURLToPath(new URL('../../packages/headless/src/', import.meta.url))
+
+declare global {
+  interface Window {
+    lobbyTest: LobbyTest
+  }
+}
+
+/** Serves the fixture page on loopback with the SDK from its sources. */
+async function startFixture(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: ViteDevServer = await createServer({
+    configFile: false,
+    root: fixtureRoot,
+    logLevel: 'error',
+    resolve: { alias: [{ find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}core/index.ts` }] },
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { strict: false } },
+  })
+  await server.listen()
+  const address = server.httpServer?.address()
+  if (!address || typeof address === 'string') throw new Error('fixture server has no TCP address')
+  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() }
+}
+
+describe('OAuth in Chromium through the sandbox consent page', () => {
+  let browser: Browser
+  let sandbox: RunningSandbox
+  let fixture: { url: string; close(): Promise<void> }
+
+  beforeAll(async () => {
+    ;[browser, sandbox, fixture] = await Promise.all([launchBrowser(), startSandbox({ port: 0 }), startFixture()])
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await fixture?.close()
+    await sandbox?.close()
+  })
+
+  const open = async (): Promise<Page> => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const query = new URLSearchParams({ app: sandbox.sandbox.apps['all-methods']?.id ?? '', api: sandbox.url })
+    await page.goto(`${fixture.url}/?${query}`)
+    await page.waitForFunction(() => 'lobbyTest' in window)
+    expect((await page.evaluate(() => window.lobbyTest.ready())).authenticated).toBe(false)
+    return page
+  }
+
+  const afterReturn = async (page: Page) => {
+    await page.waitForURL(`${fixture.url}/**`)
+    await page.waitForFunction(() => 'lobbyTest' in window)
+    return page.evaluate(() => window.lobbyTest.ready())
+  }
+
+  it('A-2.12 A-7.23 A-7.24 A-4.31 by redirect: the consent page, back with privy_oauth_*, logged in, the URL cleaned', async () => {
+    const page = await open()
+    await page.evaluate(() => window.lobbyTest.start('github', 'redirect'))
+    await page.waitForURL(/\/_sandbox\/oauth\/github\/authorize/)
+    await snap(page, 'oauth-redirect-consent')
+    await page.click('[data-testid="allow-ada"]')
+    const state = await afterReturn(page)
+    expect(state).toMatchObject({ status: 'connected', authenticated: true, accounts: ['github_oauth'] })
+    expect(state.href).not.toContain('privy_oauth_')
+    expect(new URL(state.href).searchParams.get('app')).toBe(sandbox.sandbox.apps['all-methods']?.id)
+    await page.context().close()
+  })
+
+  it("A-5.19 A-8.40 by redirect: denying on the consent page comes back as the code 'undefined', oauth_user_denied", async () => {
+    const page = await open()
+    await page.evaluate(() => window.lobbyTest.start('google', 'redirect'))
+    await page.waitForURL(/\/_sandbox\/oauth\/google\/authorize/)
+    await page.click('[data-testid="deny"]')
+    const state = await afterReturn(page)
+    expect(state).toMatchObject({ status: 'failed', retryable: true, authenticated: false })
+    expect(state.error?.code).toBe('oauth_user_denied')
+    await page.context().close()
+  })
+
+  it('A-4.33 A-9.20 A-4.31 by popup: the consent page in a popup, which hands the return back and closes', async () => {
+    const page = await open()
+    const popupOpened = page.waitForEvent('popup')
+    await page.evaluate(() => window.lobbyTest.start('discord', 'popup'))
+    const popup = await popupOpened
+    await popup.waitForURL(/\/_sandbox\/oauth\/discord\/authorize/)
+    expect(await popup.evaluate(() => window.name)).toBe('lobby-oauth')
+    await snap(popup, 'oauth-popup-consent')
+    const closed = popup.waitForEvent('close')
+    await popup.click('[data-testid="allow-grace"]')
+    await closed
+    await page.waitForFunction(() => window.lobbyTest.state().status === 'connected')
+    const state = await page.evaluate(() => window.lobbyTest.state())
+    expect(state).toMatchObject({ authenticated: true, accounts: ['discord_oauth'] })
+    await page.context().close()
+  })
+
+  it("A-4.34 A-8.46 by popup: closing the popup fails with 'User rejected request'", async () => {
+    const page = await open()
+    const popupOpened = page.waitForEvent('popup')
+    await page.evaluate(() => window.lobbyTest.start('spotify', 'popup'))
+    const popup = await popupOpened
+    await popup.waitForURL(/\/_sandbox\/oauth\/spotify\/authorize/)
+    await popup.close()
+    await page.waitForFunction(() => window.lobbyTest.state().status === 'failed')
+    const state = await page.evaluate(() => window.lobbyTest.state())
+    expect(state.error?.message).toBe('User rejected request')
+    expect(state.retryable).toBe(true)
+    await page.context().close()
+  })
+})
