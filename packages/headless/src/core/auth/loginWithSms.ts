@@ -1,5 +1,6 @@
 import { authenticateSms, initSms, linkSms, updateSms } from '../api/sms'
 import type { LobbyClient } from '../client'
+import { LobbyError } from '../errors'
 import { type CodeFlow, createCodeFlow } from './codeFlow'
 
 /** What the code is for: log in (A-7.20), link the number (A-7.20) or replace `oldPhoneNumber` (A-7.21). */
@@ -15,6 +16,16 @@ export type LoginWithSmsOptions = SmsFlowMode & {
 export function createLoginWithSms(client: LobbyClient, options: LoginWithSmsOptions = {}): CodeFlow {
   const mode = options.mode ?? 'login'
   const flow = createCodeFlow({
+    // The number's validity per country is the phone field's (A-5.04); here only its shape, so
+    // a call from plain JS with nothing usable fails clearly instead of reaching the server.
+    validate: (phoneNumber) =>
+      phoneNumber.startsWith('+')
+        ? null
+        : new LobbyError(
+            'client_error',
+            'phone.invalid',
+            `"${phoneNumber}" is not a phone number with its calling code, such as +1 555 010 0000.`,
+          ),
     async sendCode(phoneNumber) {
       const token = options.getCaptchaToken?.()
       await initSms(client.http, token ? { phoneNumber, token } : { phoneNumber })
@@ -49,7 +60,7 @@ export function createLoginWithSms(client: LobbyClient, options: LoginWithSmsOpt
           return Promise.reject(error)
         }
       }
-      return flow.sendCode(phoneNumber.trim())
+      return flow.sendCode(typeof phoneNumber === 'string' ? phoneNumber.trim() : '')
     },
   }
 }

@@ -27,6 +27,17 @@ describe('SMS code flow', () => {
     expect(client.store.getSnapshot().user?.phone?.number).toBe(phone)
   })
 
+  it('behavior: a number without its calling code is refused before any request', async () => {
+    const flow = createLoginWithSms(h.client())
+    h.sent.length = 0
+    await flow.sendCode('555 0100')
+    expect(flow.getSnapshot().status).toBe('error')
+    expect(flow.getSnapshot().error?.code).toBe('phone.invalid')
+    await flow.sendCode(undefined as unknown as string)
+    expect(flow.getSnapshot().error?.code).toBe('phone.invalid')
+    expect(h.sent).toHaveLength(0)
+  })
+
   it('A-8.02 an SMS to a region the app does not serve fails with not_supported', async () => {
     const client = h.client({ appId: h.appId('sms-region-blocked') })
     const flow = createLoginWithSms(client)
