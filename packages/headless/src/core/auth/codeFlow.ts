@@ -1,5 +1,6 @@
 import { toLobbyError } from '../errorScreens'
-import type { LobbyError } from '../errors'
+import { LobbyError } from '../errors'
+import { sanitizeOtpInput, validateOtpCode } from '../rules/otp'
 import { createMachine, type Readable } from '../store'
 
 /** the states of an email or SMS code flow. */
@@ -87,12 +88,20 @@ export function createCodeFlow(effects: CodeFlowEffects): CodeFlow {
       }
     },
     async submitCode(code) {
+      // A-5.07 (programmatic check), A-5.08, A-5.12: a code that cannot be right costs no attempt.
+      const invalid = validateOtpCode(code)
+      if (invalid) {
+        if (machine.getSnapshot().destination) {
+          machine.send({ type: 'code.failed', error: new LobbyError('client_error', 'otp.invalid', invalid) })
+        }
+        return
+      }
       const before = machine.getSnapshot()
       machine.send({ type: 'code.submit' })
       const after = machine.getSnapshot()
       if (after === before || !after.destination) return
       try {
-        await effects.submitCode(after.destination, code)
+        await effects.submitCode(after.destination, sanitizeOtpInput(code))
         machine.send({ type: 'code.accepted' })
       } catch (error) {
         machine.send({ type: 'code.failed', error: toLobbyError(error) })

@@ -68,6 +68,19 @@ describe('email code flow', () => {
     expect(isLobbyError(flow.getSnapshot().error, 'disallowed_login_method')).toBe(true)
   })
 
+  it("A-5.07 A-5.12 a code that is not six digits is refused with 'Code should be numeric' and costs no request", async () => {
+    const flow = createLoginWithEmail(h.client())
+    const email = freshEmail()
+    await flow.sendCode(email)
+    h.sent.length = 0
+    await flow.submitCode('12a456')
+    expect(flow.getSnapshot()).toMatchObject({ status: 'error', destination: email })
+    expect(flow.getSnapshot().error?.shortMessage).toBe('Code should be numeric')
+    expect(h.sent).toHaveLength(0)
+    await flow.submitCode(` ${await h.latestCode(email)} `)
+    expect(flow.getSnapshot().status).toBe('done')
+  })
+
   it('A-4.05 a submit before any code was sent is ignored', async () => {
     const flow = createLoginWithEmail(h.client())
     await flow.submitCode('123456')
