@@ -1,0 +1,137 @@
+import { fileURLToPath } from 'node:url'
+import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
+import { generate } from 'otplib'
+import type { Browser, Page } from 'playwright-core'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LobbyTest } from './fixtures/passkey-mfa/main.ts'
+import { launchBrowser, snap } from './harness.ts'
+
+const fixtureRoot = fileURLToPath(new URL('./fixtures/passkey-mfa/', import.meta.url))
+const headlessSrc = fileURLToPath(new URL('../../packages/headless/src/', import.meta.url))
+
+declare global {
+  interface Window {
+    lobbyTest: LobbyTest
+  }
+}
+
+/**
+ * Serves the fixture page with the SDK from its sources. The page is opened as
+ * http://localhost: WebAuthn needs a secure context, and the RP id is the page's hostname.
+ */
+async function startFixture(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: ViteDevServer = await createServer({
+    configFile: false,
+    root: fixtureRoot,
+    logLevel: 'error',
+    resolve: { alias: [{ find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}core/index.ts` }] },
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { strict: false } },
+  })
+  await server.listen()
+  const address = server.httpServer?.address()
+  if (!address || typeof address === 'string') throw new Error('fixture server has no TCP address')
+  return { url: `http://localhost:${address.port}`, close: () => server.close() }
+}
+
+describe('passkeys and MFA in Chromium', () => {
+  let browser: Browser
+  let sandbox: RunningSandbox
+  let fixture: { url: string; close(): Promise<void> }
+  const appId = () => sandbox.sandbox.apps['all-methods']!.id
+
+  beforeAll(async () => {
+    ;[browser, sandbox, fixture] = await Promise.all([launchBrowser(), startSandbox({ port: 0 }), startFixture()])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await fixture?.close()
+    await sandbox?.close()
+  })
+
+  /** A page with Chromium's virtual platform authenticator (CDP WebAuthn domain) attached. */
+  async function openPage(): Promise<Page> {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    })
+    const query = new URLSearchParams({ app: appId(), api: sandbox.url })
+    await page.goto(`${fixture.url}/?${query}`)
+    await page.waitForFunction(() => 'lobbyTest' in window)
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(true)
+    return page
+  }
+
+  const latestCode = async (to: string) => {
+    const response = await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(to)}`)
+    const [latest] = (await response.json()) as Array<{ code: string }>
+    return latest!.code
+  }
+
+  async function loginByEmail(page: Page, prefix: string) {
+    expect(await page.evaluate(() => window.lobbyTest.ready())).toBe('unauthenticated')
+    const email = `${prefix}-${Date.now()}@example.com`
+    expect(await page.evaluate((to) => window.lobbyTest.sendCode(to), email)).toBe('awaiting-code-input')
+    expect(await page.evaluate((c) => window.lobbyTest.submitCode(c), await latestCode(email))).toBe('done')
+  }
+
+  it('A-7.33 A-7.34 A-7.31 A-7.32 A-4.29 A-7.44 A-4.40 registers a passkey, logs in with it, and verifies MFA with it', async () => {
+    const page = await openPage()
+    await loginByEmail(page, 'e2e-passkey')
+    const userId = (await page.evaluate(() => window.lobbyTest.user())).id
+
+    expect(await page.evaluate(() => window.lobbyTest.linkPasskey())).toBe('success')
+    const [passkey] = (await page.evaluate(() => window.lobbyTest.user())).passkeys
+    expect(passkey?.credentialId).toEqual(expect.any(String))
+
+    expect(await page.evaluate(() => window.lobbyTest.logout())).toBe('unauthenticated')
+    expect(await page.evaluate(() => window.lobbyTest.loginWithPasskey())).toBe('success')
+    expect(await page.textContent('#status')).toBe('authenticated')
+    expect((await page.evaluate(() => window.lobbyTest.user())).id).toBe(userId)
+
+    expect(await page.evaluate(() => window.lobbyTest.beginEnrollment('passkey'))).toBe('passkey-list')
+    expect(await page.evaluate(() => window.lobbyTest.enablePasskeys())).toBe('success')
+    expect(await page.textContent('#enrollment-success')).toBe('Passkey verification added')
+    expect((await page.evaluate(() => window.lobbyTest.user())).passkeys).toEqual([
+      { credentialId: passkey?.credentialId, enrolledInMfa: true },
+    ])
+
+    // A-4.40: opening the verification runs the passkey prompt and submits it, with no input.
+    expect(await page.evaluate(() => window.lobbyTest.verifyMfa())).toBe('verified')
+    await snap(page, 'passkey-mfa-verified')
+  })
+
+  it('A-7.48 A-3.34 A-2.75 A-4.39 enrolls TOTP with a code computed from the secret the page shows, then verifies with one', async () => {
+    const page = await openPage()
+    await loginByEmail(page, 'e2e-totp')
+    expect(await page.evaluate(() => window.lobbyTest.beginEnrollment('totp'))).toBe('totp-qr')
+    const secret = (await page.textContent('#totp-secret')) ?? ''
+    const url = new URL((await page.textContent('#totp-url')) ?? '')
+    expect(url.protocol).toBe('otpauth:')
+    expect(url.searchParams.get('secret')).toBe(secret)
+    await snap(page, 'totp-enrollment-secret')
+
+    await page.evaluate(() => window.lobbyTest.continueEnrollment())
+    expect(await page.textContent('#enrollment-step')).toBe('totp-code')
+    const code = await generate({ secret })
+    expect(await page.evaluate((c) => window.lobbyTest.submitEnrollmentCode(c), code)).toBe('success')
+    expect(await page.textContent('#enrollment-success')).toBe('Authenticator app verification added')
+    expect((await page.evaluate(() => window.lobbyTest.user())).mfaMethods).toEqual(['totp'])
+
+    // A-4.39: the only method, totp, starts by itself and waits for a code.
+    await page.evaluate(() => window.lobbyTest.openMfa())
+    await page.waitForFunction(() => window.lobbyTest.mfaStatus() === 'awaiting-code')
+    expect(await page.evaluate((c) => window.lobbyTest.submitMfaCode(c), await generate({ secret }))).toBe('verified')
+  })
+})
