@@ -29,6 +29,12 @@ export {
 export { type UseLoginWithEmailOptions, type UseLoginWithEmailReturn, useLoginWithEmail } from './useLoginWithEmail'
 export { type UseLoginWithSmsOptions, type UseLoginWithSmsReturn, useLoginWithSms } from './useLoginWithSms'
 export {
+  type UseLoginWithSiweOptions,
+  type UseLoginWithSiweReturn,
+  useLinkWithSiwe,
+  useLoginWithSiwe,
+} from './useLoginWithSiwe'
+export {
   type ModalNavigatorView,
   type UseModalNavigatorOptions,
   type UseModalNavigatorReturn,

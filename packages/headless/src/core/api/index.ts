@@ -2,6 +2,7 @@ export { type AnalyticsEvent, sendAnalyticsEvent } from './analytics'
 export { getAppConfig } from './apps'
 export { type AuthResult, toAuthResult } from './authResult'
 export { authenticateCustomJwt } from './customJwt'
+export * from './farcaster'
 export { authenticateGuest } from './guest'
 export * from './oauth'
 export {
@@ -41,6 +42,7 @@ export {
   WirePasskeyRegistration,
 } from './passkeys'
 export { type ForkResult, forkSession, logoutSession, recoverForkedSession, refreshSession } from './sessions'
+export * from './siwe'
 export { authenticateSms, initSms, linkSms, unlinkSms, updateSms } from './sms'
 export * from './telegram'
 export { type LinkedAccount, toLinkedAccount, toUser, type User } from './user'

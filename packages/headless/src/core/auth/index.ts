@@ -13,6 +13,7 @@ export { type CustomAuth, type CustomAuthOptions, type CustomAuthState, createCu
 export { createGuestCredential, GUEST_CREDENTIAL_BYTES, guestCredentialKey } from './guestCredential'
 export { loginAsGuest } from './loginAsGuest'
 export { createLoginWithEmail, type EmailFlowMode, type LoginWithEmailOptions } from './loginWithEmail'
+export * from './loginWithSiwe'
 export { createLoginWithSms, type LoginWithSmsOptions, type SmsFlowMode } from './loginWithSms'
 export {
   createLoginWithPasskey,

@@ -36,6 +36,8 @@ export type HttpRequest<T> = {
   token?: string | null
   /** Retry on A-7.07 statuses and network errors. @default true (false for analytics, A-7.13) */
   retry?: boolean
+  /** Extra headers a call needs (A-7.27's Farcaster channel token). */
+  headers?: Readonly<Record<string, string>>
 }
 
 /** The fetch client every API call goes through (A-7.01 to A-7.07). */
@@ -98,7 +100,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const url = `${apiUrl}/api/v1/${req.path}`
     const init: RequestInit = {
       method,
-      headers: headersFor(req.token === undefined ? options.getStoredToken?.() : req.token, hasBody),
+      headers: withHeaders(
+        headersFor(req.token === undefined ? options.getStoredToken?.() : req.token, hasBody),
+        req.headers,
+      ),
       body: hasBody ? JSON.stringify(req.body) : undefined,
     }
     const delays = req.retry === false ? [] : RETRY_DELAYS_MS
@@ -142,6 +147,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return { apiUrl, appId: options.appId, request }
+}
+
+function withHeaders(headers: Headers, extra: Readonly<Record<string, string>> | undefined): Headers {
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
+  return headers
 }
 
 function malformed(path: string, why: string, cause: unknown): LobbyError {
