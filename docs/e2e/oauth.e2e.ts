@@ -3,7 +3,7 @@ import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import type { Browser, Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LobbyTest } from './fixtures/oauth/main.ts'
+import type { OAuthTest } from './fixtures/oauth/main.ts'
 import { launchBrowser, snap } from './harness.ts'
 
 const fixtureRoot = fileURLToPath(new URL('./fixtures/oauth/', import.meta.url))
@@ -11,7 +11,7 @@ const headlessSrc = fileURLToPath(new URL('../../packages/headless/src/', import
 
 declare global {
   interface Window {
-    lobbyTest: LobbyTest
+    oauthTest: OAuthTest
   }
 }
 
@@ -50,20 +50,20 @@ describe('OAuth in Chromium through the sandbox consent page', () => {
     const page = await context.newPage()
     const query = new URLSearchParams({ app: sandbox.sandbox.apps['all-methods']?.id ?? '', api: sandbox.url })
     await page.goto(`${fixture.url}/?${query}`)
-    await page.waitForFunction(() => 'lobbyTest' in window)
-    expect((await page.evaluate(() => window.lobbyTest.ready())).authenticated).toBe(false)
+    await page.waitForFunction(() => 'oauthTest' in window)
+    expect((await page.evaluate(() => window.oauthTest.ready())).authenticated).toBe(false)
     return page
   }
 
   const afterReturn = async (page: Page) => {
     await page.waitForURL(`${fixture.url}/**`)
-    await page.waitForFunction(() => 'lobbyTest' in window)
-    return page.evaluate(() => window.lobbyTest.ready())
+    await page.waitForFunction(() => 'oauthTest' in window)
+    return page.evaluate(() => window.oauthTest.ready())
   }
 
   it('A-2.12 A-7.23 A-7.24 A-4.31 by redirect: the consent page, back with privy_oauth_*, logged in, the URL cleaned', async () => {
     const page = await open()
-    await page.evaluate(() => window.lobbyTest.start('github', 'redirect'))
+    await page.evaluate(() => window.oauthTest.start('github', 'redirect'))
     await page.waitForURL(/\/_sandbox\/oauth\/github\/authorize/)
     await snap(page, 'oauth-redirect-consent')
     await page.click('[data-testid="allow-ada"]')
@@ -76,7 +76,7 @@ describe('OAuth in Chromium through the sandbox consent page', () => {
 
   it("A-5.19 A-8.40 by redirect: denying on the consent page comes back as the code 'undefined', oauth_user_denied", async () => {
     const page = await open()
-    await page.evaluate(() => window.lobbyTest.start('google', 'redirect'))
+    await page.evaluate(() => window.oauthTest.start('google', 'redirect'))
     await page.waitForURL(/\/_sandbox\/oauth\/google\/authorize/)
     await page.click('[data-testid="deny"]')
     const state = await afterReturn(page)
@@ -88,7 +88,7 @@ describe('OAuth in Chromium through the sandbox consent page', () => {
   it('A-4.33 A-9.20 A-4.31 by popup: the consent page in a popup, which hands the return back and closes', async () => {
     const page = await open()
     const popupOpened = page.waitForEvent('popup')
-    await page.evaluate(() => window.lobbyTest.start('discord', 'popup'))
+    await page.evaluate(() => window.oauthTest.start('discord', 'popup'))
     const popup = await popupOpened
     await popup.waitForURL(/\/_sandbox\/oauth\/discord\/authorize/)
     expect(await popup.evaluate(() => window.name)).toBe('lobby-oauth')
@@ -96,8 +96,8 @@ describe('OAuth in Chromium through the sandbox consent page', () => {
     const closed = popup.waitForEvent('close')
     await popup.click('[data-testid="allow-grace"]')
     await closed
-    await page.waitForFunction(() => window.lobbyTest.state().status === 'connected')
-    const state = await page.evaluate(() => window.lobbyTest.state())
+    await page.waitForFunction(() => window.oauthTest.state().status === 'connected')
+    const state = await page.evaluate(() => window.oauthTest.state())
     expect(state).toMatchObject({ authenticated: true, accounts: ['discord_oauth'] })
     await page.context().close()
   })
@@ -105,12 +105,12 @@ describe('OAuth in Chromium through the sandbox consent page', () => {
   it("A-4.34 A-8.46 by popup: closing the popup fails with 'User rejected request'", async () => {
     const page = await open()
     const popupOpened = page.waitForEvent('popup')
-    await page.evaluate(() => window.lobbyTest.start('spotify', 'popup'))
+    await page.evaluate(() => window.oauthTest.start('spotify', 'popup'))
     const popup = await popupOpened
     await popup.waitForURL(/\/_sandbox\/oauth\/spotify\/authorize/)
     await popup.close()
-    await page.waitForFunction(() => window.lobbyTest.state().status === 'failed')
-    const state = await page.evaluate(() => window.lobbyTest.state())
+    await page.waitForFunction(() => window.oauthTest.state().status === 'failed')
+    const state = await page.evaluate(() => window.oauthTest.state())
     expect(state.error?.message).toBe('User rejected request')
     expect(state.retryable).toBe(true)
     await page.context().close()
