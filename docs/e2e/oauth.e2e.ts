@@ -115,4 +115,33 @@ describe('OAuth in Chromium through the sandbox consent page', () => {
     expect(state.retryable).toBe(true)
     await page.context().close()
   })
+
+  it("A-1.08 A-9.21 A-3.11 cross-app login: the provider app's login page in a popup, a cross_app account", async () => {
+    const page = await open()
+    const popupOpened = page.waitForEvent('popup')
+    const providerAppId = sandbox.sandbox.apps['cross-app-provider']?.id ?? ''
+    await page.evaluate((id) => window.oauthTest.crossApp(id), providerAppId)
+    const popup = await popupOpened
+    await popup.waitForURL(/\/_sandbox\/oauth\/privy(%3A|:)/)
+    expect(await popup.textContent('h1')).toBe('Log in with Provider app')
+    await popup.click('[data-testid="allow-alan"]')
+    await page.waitForFunction(() => window.oauthTest.crossAppStatus() === 'connected')
+    expect((await page.evaluate(() => window.oauthTest.state())).accounts).toEqual(['cross_app'])
+    await page.context().close()
+  })
+
+  it('A-7.51 A-7.37 A-4.36 Telegram: the widget script from the API host opens the bot popup; the signed result logs in', async () => {
+    const page = await open()
+    const popupOpened = page.waitForEvent('popup')
+    await page.evaluate(() => window.oauthTest.telegram())
+    const popup = await popupOpened
+    await popup.waitForURL(/\/_sandbox\/telegram\/auth/)
+    const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src))
+    expect(scripts).toContain(`${sandbox.url}/js/telegram-widget.js`)
+    await snap(popup, 'telegram-bot-popup')
+    await popup.click('[data-testid="telegram-grace_tg"]')
+    await page.waitForFunction(() => window.oauthTest.telegramStatus().status === 'success')
+    expect((await page.evaluate(() => window.oauthTest.state())).accounts).toEqual(['telegram'])
+    await page.context().close()
+  })
 })
