@@ -27,6 +27,12 @@ export {
   useLoginMethodLayout,
 } from './useLoginMethodLayout'
 export { type UseLoginWithEmailOptions, type UseLoginWithEmailReturn, useLoginWithEmail } from './useLoginWithEmail'
+export {
+  type UseLoginWithFarcasterOptions,
+  type UseLoginWithFarcasterReturn,
+  useLinkWithFarcaster,
+  useLoginWithFarcaster,
+} from './useLoginWithFarcaster'
 export { type UseLoginWithSmsOptions, type UseLoginWithSmsReturn, useLoginWithSms } from './useLoginWithSms'
 export {
   type UseLoginWithSiweOptions,

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FARCASTER_SIGNER_TIMEOUT_MS, waitForFarcasterSigner } from '../../../src/core/auth/farcasterSigner'
+import {
+  createLoginWithFarcaster,
+  FARCASTER_LOGIN_TIMEOUT_MS,
+  FARCASTER_POLL_INTERVAL_MS,
+  unlinkFarcasterAccount,
+} from '../../../src/core/auth/loginWithFarcaster'
+import { ERROR_TEXTS } from '../../../src/core/errorTexts'
+import { API_URL, loginByEmail, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+
+/** The relay's approve button, as the user's Farcaster app would press it. */
+async function approve(url: string, fid: number) {
+  const channelToken = new URL(url).searchParams.get('channel_token')
+  const res = await h.sandbox.app.fetch(
+    new Request(`${API_URL}/_sandbox/farcaster/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel_token: channelToken, fid }),
+    }),
+  )
+  expect(await res.json()).toEqual({ success: true })
+}
+
+/** Resolves with the relay link once the flow shows it (AWAITING_FARCASTER_CONNECTION). */
+const linkShown = (flow: ReturnType<typeof createLoginWithFarcaster>) =>
+  new Promise<string>((resolve) => {
+    const check = () => {
+      const { url } = flow.getSnapshot()
+      if (url) resolve(url)
+    }
+    flow.subscribe(check)
+    check()
+  })
+
+const statusCalls = (from: number) => h.sent.slice(from).filter((r) => r.url.endsWith('/farcaster/status'))
+
+describe('createLoginWithFarcaster', () => {
+  it('A-1.07 A-2.22 A-4.24 A-7.26 A-7.27 A-7.28 shows the relay link, polls the channel every 2 s and logs in once approved', async () => {
+    const client = h.client()
+    await client.ready()
+    const from = h.sent.length
+    const flow = createLoginWithFarcaster(client)
+    const started = Date.now()
+    const running = flow.start()
+    const url = await linkShown(flow)
+    expect(flow.getSnapshot().status).toBe('awaiting-connection')
+    expect(new URL(url).pathname).toBe('/_sandbox/farcaster/approve')
+    await approve(url, 20001)
+    await running
+    expect(flow.getSnapshot()).toMatchObject({ status: 'done', error: null })
+    // Nothing is asked before the first 2 s have passed.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FARCASTER_POLL_INTERVAL_MS - 50)
+    const polls = statusCalls(from)
+    expect(polls.length).toBeGreaterThanOrEqual(1)
+    expect(polls[0]?.headers.get('farcaster-channel-token')).toBe(new URL(url).searchParams.get('channel_token'))
+    expect(client.store.getSnapshot().user?.farcaster?.fid).toBe(20001)
+    expect(client.getRecentLoginMethod()).toBe('farcaster')
+  })
+
+  it('A-4.25 A-8.38 gives up after 120 s with the time-out text', async () => {
+    const client = h.client()
+    await client.ready()
+    let skew = 0
+    const flow = createLoginWithFarcaster(client, { now: () => Date.now() + skew })
+    const running = flow.start()
+    await linkShown(flow)
+    skew = FARCASTER_LOGIN_TIMEOUT_MS
+    await running
+    expect(flow.getSnapshot().status).toBe('error')
+    expect(flow.getSnapshot().error).toMatchObject({
+      code: 'farcaster.timeout',
+      shortMessage: ERROR_TEXTS.farcasterTimeout,
+    })
+    expect(ERROR_TEXTS.farcasterTimeout).toBe('The request timed out. Try again.')
+  })
+
+  it('behavior: reset stops the polling', async () => {
+    const client = h.client()
+    await client.ready()
+    const flow = createLoginWithFarcaster(client)
+    const running = flow.start()
+    await linkShown(flow)
+    const from = h.sent.length
+    flow.reset()
+    await running
+    await new Promise((resolve) => setTimeout(resolve, FARCASTER_POLL_INTERVAL_MS + 200))
+    expect(statusCalls(from)).toHaveLength(0)
+    expect(flow.getSnapshot().status).toBe('initial')
+  })
+
+  it('A-7.28 A-7.29 A-4.65 A-7.30 A-4.27 A-4.28 links, waits for the signer approval, refreshes the user, unlinks', async () => {
+    const client = await loginByEmail(h, h.client(), `farcaster-${Date.now()}@example.com`)
+    const flow = createLoginWithFarcaster(client, { mode: 'link' })
+    const running = flow.start()
+    await approve(await linkShown(flow), 20003)
+    await running
+    expect(flow.getSnapshot().status).toBe('done')
+    expect(client.store.getSnapshot().user?.farcaster).toEqual({ fid: 20003, signerPublicKey: null })
+
+    const publicKey = `0x${'12'.repeat(32)}`
+    const pending: string[] = []
+    const signer = await waitForFarcasterSigner(client, {
+      publicKey,
+      onPending: (answer) => {
+        pending.push(answer.status)
+        // The user approves in their Farcaster app while the SDK polls.
+        void h.sandbox.app.fetch(
+          new Request(`${API_URL}/_sandbox/farcaster/signer`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ public_key: publicKey, decision: 'approve' }),
+          }),
+        )
+      },
+    })
+    expect(pending[0]).toBe('pending_approval')
+    expect(signer.status).toBe('approved')
+    expect(client.store.getSnapshot().user?.farcaster).toEqual({ fid: 20003, signerPublicKey: publicKey })
+
+    const user = await unlinkFarcasterAccount(client, 20003)
+    expect(user?.linkedAccounts.map((a) => a.type)).toEqual(['email'])
+  })
+
+  it('A-4.26 signer polling gives up after 300 s', async () => {
+    const client = await loginByEmail(h, h.client(), `farcaster-slow-${Date.now()}@example.com`)
+    const flow = createLoginWithFarcaster(client, { mode: 'link' })
+    const running = flow.start()
+    await approve(await linkShown(flow), 20002)
+    await running
+    let skew = 0
+    let polls = 0
+    const outcome = waitForFarcasterSigner(client, {
+      publicKey: `0x${'56'.repeat(32)}`,
+      now: () => Date.now() + skew,
+      onPending: () => {
+        polls++
+        skew = FARCASTER_SIGNER_TIMEOUT_MS - 1_000
+      },
+    })
+    await expect(outcome).rejects.toMatchObject({ code: 'farcaster.timeout' })
+    // One poll 1 s before the 300 s are up, the next one (2 s later) past them.
+    expect(polls).toBe(2)
+  })
+
+  it('A-4.27 A-8.39 a rejected signer fails with "Request rejected"', async () => {
+    const client = await loginByEmail(h, h.client(), `farcaster-reject-${Date.now()}@example.com`)
+    const flow = createLoginWithFarcaster(client, { mode: 'link' })
+    const running = flow.start()
+    await approve(await linkShown(flow), 20004)
+    await running
+    const publicKey = `0x${'34'.repeat(32)}`
+    const outcome = waitForFarcasterSigner(client, {
+      publicKey,
+      onPending: () =>
+        void h.sandbox.app.fetch(
+          new Request(`${API_URL}/_sandbox/farcaster/signer`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ public_key: publicKey, decision: 'revoke' }),
+          }),
+        ),
+    })
+    await expect(outcome).rejects.toMatchObject({ code: 'farcaster.signer_rejected', shortMessage: 'Request rejected' })
+  })
+})
