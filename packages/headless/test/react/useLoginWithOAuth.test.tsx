@@ -178,4 +178,32 @@ describe('useInAppBrowser', () => {
     })
     expect(result.current.systemBrowserUrl).toMatch(/^intent:\/\/app\.example\.com\/login#Intent;scheme=https;/)
   })
+
+  it('A-2.29 the way out works: the link is copied, and on Android the system browser opens', async () => {
+    const writeText = vi.fn(async () => undefined)
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    const navigate = vi.fn()
+    const android = renderHook(() =>
+      useInAppBrowser({
+        environment: { userAgent: 'Mozilla/5.0 (Linux; Android 14; wv) AppleWebKit/537.36 Instagram 350.0' },
+        pageUrl: 'https://app.example.com/login',
+        navigate,
+      }),
+    )
+    expect(await act(() => android.result.current.copyLink())).toBe(true)
+    expect(writeText).toHaveBeenCalledWith('https://app.example.com/login')
+    expect(android.result.current.isCopied).toBe(true)
+    expect(android.result.current.openInSystemBrowser()).toBe(true)
+    expect(navigate).toHaveBeenCalledWith(android.result.current.systemBrowserUrl)
+    const ios = renderHook(() =>
+      useInAppBrowser({
+        environment: { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) [FBAN/FBIOS;FBAV/470.0]' },
+        pageUrl: 'https://app.example.com/login',
+        navigate,
+      }),
+    )
+    expect(ios.result.current.openInSystemBrowser()).toBe(false)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    vi.unstubAllGlobals()
+  })
 })
