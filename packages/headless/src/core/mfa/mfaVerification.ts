@@ -125,14 +125,16 @@ export function reduceMfaVerification(state: MfaVerificationState, event: MfaVer
   }
 }
 
+const SHOWN_AS_IS: ReadonlySet<string> = new Set(['mfa.invalid_code', 'mfa.missing_passkey_response'])
+
 /**
  * The text to show for an MFA error (A-8.54 to A-8.58): the MFA code-entry mapping, or the
  * passkey's own text (A-8.50) when the passkey ceremony failed.
  */
 export function mfaErrorMessage(error: LobbyError | null): string | null {
   if (!error) return null
-  // A-5.13 'Invalid MFA code' and A-8.50's passkey texts are shown as they are.
-  if (error.code.startsWith('passkey.') || error.code === 'mfa.invalid_code') return error.shortMessage
+  // A-5.13, A-5.14 and A-8.50's passkey texts are shown as they are.
+  if (error.code.startsWith('passkey.') || SHOWN_AS_IS.has(error.code)) return error.shortMessage
   return errorScreenFor(error, null, { flow: 'mfa' }).title
 }
 
@@ -174,9 +176,20 @@ export function createMfaVerification(client: LobbyClient, options: MfaVerificat
   let settle: { resolve(): void; reject(error: LobbyError): void } | null = null
 
   const isFinal = () => FINAL.has(machine.getSnapshot().status)
+  // A-4.03: logging out clears MFA state, so an open verification ends with the user.
+  let unwatch: (() => void) | null = null
+  const watchLogout = () => {
+    unwatch?.()
+    unwatch = client.store.subscribe(() => {
+      if (!client.store.getSnapshot().user && !isFinal()) machine.send({ type: 'mfa.cancel' })
+    })
+  }
   machine.subscribe(() => {
     const { status, error } = machine.getSnapshot()
-    if (!FINAL.has(status) || !settle) return
+    if (!FINAL.has(status)) return
+    unwatch?.()
+    unwatch = null
+    if (!settle) return
     timers.clearTimeout(timeout)
     const pending = settle
     settle = null
@@ -199,7 +212,7 @@ export function createMfaVerification(client: LobbyClient, options: MfaVerificat
       const request = await initMfaPasskey(client.http, token)
       const assertion = await authenticator.authenticate(request)
       const submission = validateMfaSubmission({ method: 'passkey', response: assertion })
-      if (!submission.ok) throw createLobbyError('passkey.unknown', { details: submission.message })
+      if (!submission.ok) throw new LobbyError('client_error', submission.issue, submission.message)
       await verifyMfa(
         client.http,
         {
@@ -244,6 +257,7 @@ export function createMfaVerification(client: LobbyClient, options: MfaVerificat
       })
       timers.clearTimeout(timeout)
       machine.send({ type: 'mfa.open', methods })
+      watchLogout()
       const first = methods[0]
       if (!first) {
         machine.send({ type: 'mfa.failed', error: createLobbyError('mfa.unsupported_method') })

@@ -91,6 +91,18 @@ describe('createLoginWithPasskey', () => {
     expect(client.store.getSnapshot().authenticated).toBe(false)
   })
 
+  it('A-8.52 an unexpected authenticator failure reads "Unknown error occurred."', async () => {
+    const client = h.client()
+    await client.ready()
+    const broken: PasskeyAuthenticator = {
+      register: () => Promise.reject(new Error('boom')),
+      authenticate: () => Promise.reject(new Error('boom')),
+    }
+    const flow = createLoginWithPasskey(client, { authenticator: broken, relyingParty: ORIGIN })
+    await flow.start()
+    expect(flow.getSnapshot().error).toMatchObject({ code: 'passkey.unknown', shortMessage: 'Unknown error occurred.' })
+  })
+
   it('A-4.29 a second start while loading is ignored by the reducer', () => {
     const loading = reducePasskeyFlow(INITIAL_PASSKEY_FLOW, { type: 'passkey.start' })
     expect(reducePasskeyFlow(loading, { type: 'passkey.start' })).toBe(loading)

@@ -157,6 +157,35 @@ describe('createMfaVerification', () => {
     expect(mfa.getSnapshot()).toMatchObject({ status: 'verified', method: 'passkey' })
   })
 
+  it('A-4.03 logging out ends an open verification', async () => {
+    const { client } = await userWithTotp()
+    const mfa = createMfaVerification(client)
+    const done = settled(mfa.open())
+    await vi.waitFor(() => expect(mfa.getSnapshot().status).toBe('awaiting-code'))
+    await client.logout()
+    expect(mfa.getSnapshot().status).toBe('canceled')
+    expect(await done).toBe('mfa.canceled')
+  })
+
+  it('A-5.14 a passkey prompt that yields no authenticator response is refused before anything is sent', async () => {
+    const client = await loginByEmail(h, h.client(), email())
+    const device = createSoftwareAuthenticator({ origin: ORIGIN })
+    const link = createLoginWithPasskey(client, { mode: 'link', authenticator: device, relyingParty: ORIGIN })
+    await link.start()
+    const credentialId = link.getSnapshot().credentialId as string
+    await enrollMfa(client.http, { method: 'passkey', credentialIds: [credentialId] }, await client.getAccessToken())
+    await client.refreshUser()
+    const empty: PasskeyAuthenticator = { register: device.register, authenticate: async () => null as never }
+    const mfa = createMfaVerification(client, { authenticator: empty, relyingParty: ORIGIN })
+    const from = h.sent.length
+    void settled(mfa.open())
+    await vi.waitFor(() => expect(mfa.getSnapshot().status).toBe('awaiting-code'))
+    expect(mfa.getSnapshot().error?.code).toBe('mfa.missing_passkey_response')
+    expect(mfaErrorMessage(mfa.getSnapshot().error)).toBe('Passkey verification needs the authenticator response')
+    expect(h.sent.slice(from).some((r) => r.url.endsWith('/mfa/passkeys/verify'))).toBe(false)
+    mfa.cancel()
+  })
+
   it('A-4.39 the first available method follows the app order, among the enrolled ones', () => {
     expect(availableMfaMethods(['passkey', 'totp'], ['totp', 'passkey'])).toEqual(['totp', 'passkey'])
     expect(availableMfaMethods(['passkey', 'totp', 'sms'])).toEqual(['sms', 'totp', 'passkey'])
