@@ -12,13 +12,17 @@ import {
   modalPresentation,
   type Navigator,
   type Screen,
+  SOCIAL_PROVIDERS,
   truncateLoginMessage,
   type UseLoginMethodLayoutOptions,
   type UseLoginWithEmailReturn,
   useEmailInput,
+  useInAppBrowser,
   useLobby,
   useLoginMethodLayout,
   useLoginWithEmail,
+  useLoginWithOAuth,
+  useLoginWithPasskey,
   useLoginWithSms,
   useModalNavigator,
   usePhoneInput,
@@ -34,6 +38,8 @@ import { InAppBrowserScreen } from '@/components/lobby/screens/in-app-browser-sc
 import { LandingScreen } from '@/components/lobby/screens/landing-screen'
 import { LinkEmailScreen } from '@/components/lobby/screens/link-email-screen'
 import { LinkPhoneScreen } from '@/components/lobby/screens/link-phone-screen'
+import { OAuthScreen } from '@/components/lobby/screens/oauth-screen'
+import { PasskeyScreen } from '@/components/lobby/screens/passkey-screen'
 import { UpdateEmailScreen } from '@/components/lobby/screens/update-email-screen'
 import { UpdatePhoneScreen } from '@/components/lobby/screens/update-phone-screen'
 import { UserLimitScreen } from '@/components/lobby/screens/user-limit-screen'
@@ -49,7 +55,7 @@ export type LobbyModalProps = {
   standalone?: boolean
   /** The logo: an image URL or an `<svg>`/`<img>` element; overrides the app config's (A-2.30, A-2.65). */
   logo?: string | React.ReactElement
-  /** The login methods this block does not run itself (OAuth, wallets, Farcaster ...): hand them to their flows. */
+  /** The login methods this block does not run itself (wallets, Farcaster, Telegram ...): hand them to their flows. */
   onLoginMethod?: (method: LoginOption) => void
   /** Screens of flows this block does not wire; return undefined to fall back to the block's own. */
   renderScreen?: (screen: Screen) => React.ReactNode | undefined
@@ -72,6 +78,12 @@ function useViewportWidth(): number {
     return () => window.removeEventListener('resize', update)
   }, [])
   return width
+}
+
+/** A provider's name for the OAuth screen's title: 'google' reads 'Google'. */
+function providerName(provider: string): string {
+  const names: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', tiktok: 'TikTok' }
+  return names[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1)
 }
 
 /** The app's accent colour (A-3.32) and a text colour that stays readable on it. */
@@ -193,6 +205,15 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
   const config = lobby.config
   const email = useLoginWithEmail()
   const sms = useLoginWithSms()
+  const oauth = useLoginWithOAuth()
+  const inAppBrowser = useInAppBrowser()
+  // A-4.30: the passkey screen shows success, then the flow finishes 1400 ms later.
+  const passkey = useLoginWithPasskey({
+    onClose: () => {
+      passkey.reset()
+      finishRef.current()
+    },
+  })
   const width = useViewportWidth()
   const presentation = modalPresentation({ standalone, viewportWidth: width })
   const screen = nav.screen
@@ -218,12 +239,25 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
       }
     }
   }, [email, sms, nav.screen, navigate])
-  React.useEffect(() => {
-    if (codeFlow.state !== 'done') return
-    if (config?.legal.requireUsersAcceptTerms && lobby.user && !lobby.user.hasAcceptedTerms)
+  // A finished login shows the terms screen when the app requires acceptance (A-2.25), else closes.
+  const finish = () => {
+    if (config?.legal.requireUsersAcceptTerms && lobby.user && !lobby.user.hasAcceptedTerms) {
       replace('AFFIRMATIVE_CONSENT_SCREEN')
-    else close()
-  }, [codeFlow.state, config, lobby.user, replace, close])
+    } else close()
+  }
+  const finishRef = React.useRef(finish)
+  finishRef.current = finish
+  React.useEffect(() => {
+    const done = [email, sms].find((flow) => flow.state === 'done') ?? (oauth.state === 'connected' ? oauth : null)
+    if (!done) return
+    done.reset()
+    finishRef.current()
+  }, [email, sms, oauth])
+  // A-2.12: an OAuth return found on page load shows its screen while it is verified.
+  React.useEffect(() => {
+    if (oauth.state === 'verifying' && oauth.provider && !nav.screen)
+      nav.open('AWAITING_OAUTH_SCREEN', { provider: oauth.provider })
+  }, [oauth.state, oauth.provider, nav])
   // Sending errors read as the general mapping (ERROR_SCREEN or a dedicated screen); code errors
   // as the passwordless one, mostly a line under the boxes (A-8.19 to A-8.24).
   const onCodeScreen = screen?.name === 'AWAITING_PASSWORDLESS_CODE'
@@ -239,6 +273,28 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
   }, [failed, shownError, showError, navigate])
 
   const back = () => (nav.back() ? undefined : replace('LANDING'))
+  const startOAuth = (provider: string) => {
+    // A-2.29: OAuth cannot finish inside an in-app browser.
+    if (inAppBrowser.embedded) return navigate('IN_APP_BROWSER_SCREEN')
+    navigate('AWAITING_OAUTH_SCREEN', { provider })
+    void oauth.initOAuth({ provider, flow: 'popup' })
+  }
+  const selectMethod = (method: LoginOption) => {
+    if ((SOCIAL_PROVIDERS as readonly string[]).includes(method)) startOAuth(method)
+    else onLoginMethod?.(method)
+  }
+  const startPasskey = () => {
+    navigate('AWAITING_PASSKEY_SYSTEM_DIALOGUE')
+    void passkey.login()
+  }
+  const oauthError = oauth.error ? errorScreenFor(oauth.error, config?.server, { flow: 'oauth' }) : null
+  const passkeyError = passkey.error ? errorScreenFor(passkey.error, config?.server) : null
+  React.useEffect(() => {
+    if (!oauth.error || !oauthError || oauthError.inline) return
+    if (oauthError.screen === 'ERROR_SCREEN') showError(oauth.error)
+    else navigate(oauthError.screen)
+    oauth.reset()
+  }, [oauth, oauthError, showError, navigate])
   const appName = config?.name ?? 'Log in'
 
   const body = (() => {
@@ -258,8 +314,8 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
             loginMessage={truncateLoginMessage(config?.appearance.loginMessage)}
             consentFooter={config ? consentFooter(config.legal) : null}
             logo={<Logo logo={logo ?? config?.appearance.logo} name={appName} />}
-            onSelectMethod={(method) => onLoginMethod?.(method)}
-            onPasskey={onLoginMethod ? () => onLoginMethod('passkey') : undefined}
+            onSelectMethod={selectMethod}
+            onPasskey={startPasskey}
             renderContactField={(item) => (
               <EmailSmsField
                 methods={item.methods}
@@ -281,6 +337,22 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
             onResend={() => void cooldown.resend()}
             canResend={cooldown.canResend}
             resendStatus={cooldown.statusText}
+          />
+        )
+      case 'AWAITING_OAUTH_SCREEN':
+        return (
+          <OAuthScreen
+            providerName={providerName(screen.params.provider)}
+            status={oauth.state === 'connected' ? 'success' : oauth.state === 'failed' ? 'failure' : 'pending'}
+            error={oauthError?.inline ? oauthError.title : null}
+            onRetry={oauth.retryable ? () => startOAuth(screen.params.provider) : undefined}
+          />
+        )
+      case 'AWAITING_PASSKEY_SYSTEM_DIALOGUE':
+        return (
+          <PasskeyScreen
+            error={passkeyError ? passkeyError.detail || passkeyError.title : null}
+            onRetry={() => void passkey.login()}
           />
         )
       case 'AFFIRMATIVE_CONSENT_SCREEN':

@@ -186,4 +186,40 @@ describe('LobbyModal on the sandbox', () => {
     await waitFor(() => expect(screen.getByTestId('user-email').textContent).toBe(next), { timeout: 5000 })
     await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false))
   })
+
+  it('A-2.29 A-8.48 choosing Google inside an in-app browser shows the in-app-browser screen', async () => {
+    const agent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Instagram 300.0')
+    try {
+      openModal('all-methods')
+      await userEvent.click(await screen.findByRole('button', { name: 'Google' }, { timeout: 5000 }))
+      expect(await screen.findByRole('heading', { name: 'Could not log in with provider' })).toBeTruthy()
+      expect(
+        screen.getByText(
+          "It looks like you're using an in-app browser. To log in, please try again using an external browser.",
+        ),
+      ).toBeTruthy()
+    } finally {
+      agent.mockRestore()
+    }
+  })
+
+  it('A-2.23 choosing Google opens the OAuth screen while the provider is asked in a popup', async () => {
+    // The provider's page is the sandbox's, which this in-process test does not serve: a stand-in popup.
+    const popup = { closed: false, close: vi.fn(), focus: vi.fn(), location: { href: '' } }
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    try {
+      openModal('all-methods')
+      await userEvent.click(await screen.findByRole('button', { name: 'Google' }, { timeout: 5000 }))
+      expect(await screen.findByRole('heading', { name: 'Logging in with Google' })).toBeTruthy()
+      expect(document.querySelector('[data-slot="lobby-modal"]')?.getAttribute('data-screen')).toBe(
+        'AWAITING_OAUTH_SCREEN',
+      )
+      expect(open).toHaveBeenCalledOnce()
+    } finally {
+      cleanup()
+      open.mockRestore()
+    }
+  })
 })
