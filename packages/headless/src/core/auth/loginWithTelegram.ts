@@ -7,9 +7,12 @@ import {
 } from '../api/telegram'
 import type { User } from '../api/user'
 import type { LobbyClient } from '../client'
+import type { AppConfig } from '../config/resolveAppConfig'
 import { createLobbyError } from '../errorCatalogue'
 import { errorScreenFor, toLobbyError } from '../errorScreens'
 import type { LobbyError } from '../errors'
+import { systemTimers, type Timers } from '../funding/timers'
+import { canCreateEmbeddedWallet } from '../rules/embeddedWallet'
 import { createMachine, type Readable } from '../store'
 import { browserPageUrl, type PageUrl } from './consumePrivyToken'
 import { readTelegramLoginParams, readTelegramWebAppData } from './telegramPageData'
@@ -22,12 +25,17 @@ export const TELEGRAM_SUCCESS_DELAY_MS = 1400
 /** A-4.36 Telegram screen state: verifying, then success or failure (with a retry when retryable). */
 export type TelegramStatus = 'idle' | 'awaiting-telegram' | 'verifying' | 'success' | 'failed'
 
+/** A-4.37, A-4.38 Where the modal goes after a Telegram success: consent, wallet creation, or closed. */
+export type TelegramNextStep = 'consent' | 'create-wallet' | 'close'
+
 /** The state of a Telegram login. */
 export type TelegramState = {
   status: TelegramStatus
   error: LobbyError | null
   /** A-4.36 True when a retry is offered. */
   retryable: boolean
+  /** A-4.37, A-4.38 Set 1400 ms after a login success: where to go next. */
+  next: TelegramNextStep | null
 }
 
 /** Events of a Telegram login. */
@@ -36,10 +44,11 @@ export type TelegramEvent =
   | { type: 'telegram.verify' }
   | { type: 'telegram.success' }
   | { type: 'telegram.failed'; error: LobbyError; retryable: boolean }
+  | { type: 'telegram.next'; next: TelegramNextStep }
   | { type: 'reset' }
 
 /** The idle state. */
-export const INITIAL_TELEGRAM_STATE: TelegramState = { status: 'idle', error: null, retryable: false }
+export const INITIAL_TELEGRAM_STATE: TelegramState = { status: 'idle', error: null, retryable: false, next: null }
 
 const busy = (status: TelegramStatus) => status === 'awaiting-telegram' || status === 'verifying'
 
@@ -53,10 +62,28 @@ export function reduceTelegram(state: TelegramState, event: TelegramEvent): Tele
     case 'telegram.success':
       return state.status === 'verifying' ? { ...state, status: 'success' } : state
     case 'telegram.failed':
-      return { status: 'failed', error: event.error, retryable: event.retryable }
+      return { ...INITIAL_TELEGRAM_STATE, status: 'failed', error: event.error, retryable: event.retryable }
+    case 'telegram.next':
+      return state.status === 'success' ? { ...state, next: event.next } : state
     case 'reset':
       return INITIAL_TELEGRAM_STATE
   }
+}
+
+/**
+ * A-4.37, A-4.38 After a Telegram login: the consent screen when terms are required and not
+ * accepted; else wallet creation when the app creates one on login and the user has none;
+ * else close as success.
+ */
+export function telegramNextStep(user: User, config: AppConfig | null): TelegramNextStep {
+  if (config?.legal.requireUsersAcceptTerms && !user.hasAcceptedTerms) return 'consent'
+  if (
+    config?.embeddedWallets.createOnLogin === 'users-without-wallets' &&
+    canCreateEmbeddedWallet(user, 'ethereum').ok
+  ) {
+    return 'create-wallet'
+  }
+  return 'close'
 }
 
 /** The widget API the login script defines (`window.Telegram.Login`). */
@@ -95,6 +122,8 @@ export type LoginWithTelegramOptions = {
   pageUrl?: PageUrl | null
   /** A captcha token for telegram/authenticate (A-4.09). */
   getCaptchaToken?: () => string | undefined
+  /** The clock of the 1400 ms wait after success (A-4.37). */
+  timers?: Timers
 }
 
 /** A running Telegram login. */
@@ -137,6 +166,13 @@ export function createLoginWithTelegram(client: LobbyClient, options: LoginWithT
         )
       }
       machine.send({ type: 'telegram.success' })
+      if (mode === 'login') {
+        // A-4.37: the success shows for 1400 ms before the modal moves on.
+        ;(options.timers ?? systemTimers).setTimeout(() => {
+          const { user, config } = client.store.getSnapshot()
+          if (user) machine.send({ type: 'telegram.next', next: telegramNextStep(user, config) })
+        }, TELEGRAM_SUCCESS_DELAY_MS)
+      }
     } catch (error) {
       fail(error)
     }

@@ -4,6 +4,7 @@ import {
   createLoginWithTelegram,
   type TelegramLoginWidget,
   type TelegramStatus,
+  telegramNextStep,
   unlinkTelegramAccount,
 } from '../../../src/core/auth/loginWithTelegram'
 import { readTelegramLoginParams, readTelegramWebAppData } from '../../../src/core/auth/telegramPageData'
@@ -14,6 +15,7 @@ import {
   type SandboxHarness,
   startSandboxHarness,
 } from '../../integration/sandboxHarness'
+import { manualTimers } from './oauthTestWindow'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -160,5 +162,47 @@ describe('Telegram login', () => {
     const id = String(client.store.getSnapshot().user?.linkedAccounts[1]?.telegramUserId)
     const user = await unlinkTelegramAccount(client, id)
     expect(user?.linkedAccounts.map((a) => a.type)).toEqual(['email'])
+  })
+
+  it('A-4.37 A-4.38 1400 ms after a login success a new user of an app that creates wallets goes to wallet creation', async () => {
+    const client = await readyClient()
+    const timers = manualTimers()
+    const flow = createLoginWithTelegram(client, {
+      pageUrl: page(await loginUrl(String(300000000 + (Date.now() % 100000000)))),
+      timers,
+    })
+    await flow.loginWithPageData()
+    expect(flow.getSnapshot()).toMatchObject({ status: 'success', next: null })
+    expect(timers.pending()).toEqual([1400])
+    timers.fire(1400)
+    expect(flow.getSnapshot().next).toBe('create-wallet')
+  })
+
+  it('A-4.37 A-4.38 consent first when terms are required and not accepted, then wallet creation, else close', async () => {
+    const client = await readyClient()
+    const flow = createLoginWithTelegram(client, { pageUrl: page(await loginUrl('ada_tg')), timers: manualTimers() })
+    await flow.loginWithPageData()
+    const { user, config } = client.store.getSnapshot()
+    if (!user || !config) throw new Error('not signed in')
+    const terms = { ...config, legal: { ...config.legal, requireUsersAcceptTerms: true } }
+    expect(telegramNextStep(user, terms)).toBe('consent')
+    expect(telegramNextStep({ ...user, hasAcceptedTerms: true }, terms)).toBe('create-wallet')
+    const noWallets = { ...config, embeddedWallets: { createOnLogin: 'off' as const } }
+    expect(telegramNextStep(user, noWallets)).toBe('close')
+    const withWallet = {
+      ...user,
+      linkedAccounts: [
+        ...user.linkedAccounts,
+        {
+          type: 'wallet' as const,
+          verifiedAt: new Date(),
+          firstVerifiedAt: null,
+          latestVerifiedAt: null,
+          walletClientType: 'privy',
+          chainType: 'ethereum' as const,
+        },
+      ],
+    }
+    expect(telegramNextStep(withWallet, config)).toBe('close')
   })
 })
