@@ -52,6 +52,7 @@ export async function issueRequestOptions(
     purpose: input.purpose,
     userId: input.userId,
     expiresAt: ctx.now() + CHALLENGE_TTL_MS,
+    now: ctx.now(),
   })
   return options
 }
@@ -175,6 +176,7 @@ export function passkeyRoutes(ctx: SandboxContext): Hono {
       purpose: 'link',
       userId: user.id,
       expiresAt: ctx.now() + CHALLENGE_TTL_MS,
+      now: ctx.now(),
     })
     return c.json({ options })
   })

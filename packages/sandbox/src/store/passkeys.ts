@@ -89,7 +89,10 @@ export function createPasskeyStore(db: Database) {
       purpose: ChallengePurpose
       userId: string | null
       expiresAt: number
+      now: number
     }) {
+      // Unanswered challenges are dropped once expired, so the table stays as small as the traffic.
+      await db.query('delete from webauthn_challenges where expires_at <= $1', [entry.now])
       await db.query(
         'insert into webauthn_challenges (challenge, app_id, purpose, user_id, expires_at) values ($1, $2, $3, $4, $5)',
         [entry.challenge, entry.appId, entry.purpose, entry.userId, entry.expiresAt],
