@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import {
   createLoginWithTelegram,
   type LoginWithTelegramOptions,
+  type TelegramNextStep,
   type TelegramStatus,
 } from '../core/auth/loginWithTelegram'
 import type { LobbyError } from '../core/errors'
@@ -26,6 +27,8 @@ export type UseLoginWithTelegramReturn = {
   /** True when a retry is offered. */
   retryable: boolean
   isPending: boolean
+  /** Set 1400 ms after a login success: consent, wallet creation, or close. */
+  next: TelegramNextStep | null
   /** Opens Telegram's login (its script from the API host, A-7.51) and logs in or links. */
   login(): Promise<void>
   reset(): void
@@ -58,6 +61,7 @@ export function useLoginWithTelegram(options: UseLoginWithTelegramOptions = {}):
       error: snapshot.error,
       retryable: snapshot.retryable,
       isPending: snapshot.status === 'awaiting-telegram' || snapshot.status === 'verifying',
+      next: snapshot.next,
       login: flow.start,
       reset: flow.reset,
     }),

@@ -7,7 +7,7 @@ import { createLobbyError } from '../errorCatalogue'
 import { errorScreenFor, toLobbyError } from '../errorScreens'
 import { LobbyError } from '../errors'
 import type { Timers } from '../funding/timers'
-import { type BrowserEnvironment, detectEmbeddedBrowser } from '../rules/embeddedBrowser'
+import { type BrowserEnvironment, browserEnvironment, detectEmbeddedBrowser } from '../rules/embeddedBrowser'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../rules/loginLayout'
 import { validateOAuthCallback } from '../rules/oauthCallback'
 import { createPkce } from '../rules/pkce'
@@ -152,7 +152,7 @@ export function createLoginWithOAuth(client: LobbyClient, options: LoginWithOAut
     machine.send({ type: 'oauth.failed', error: lobbyError, retryable })
   }
 
-  const calloutError = (issue: string, message: string) => {
+  const callbackError = (issue: string, message: string) => {
     if (issue === 'oauth.user_denied') return new LobbyError('client_error', 'oauth_user_denied', message)
     return new LobbyError('client_error', issue, message)
   }
@@ -160,7 +160,7 @@ export function createLoginWithOAuth(client: LobbyClient, options: LoginWithOAut
   async function exchange(returned: OAuthReturn, pending: PendingOAuth | null): Promise<void> {
     machine.send({ type: 'oauth.returned', provider: pending?.provider ?? returned.provider })
     const checked = validateOAuthCallback(returned, pending ?? {})
-    if (!checked.ok) throw calloutError(checked.issue, checked.message)
+    if (!checked.ok) throw callbackError(checked.issue, checked.message)
     const body = {
       authorization_code: checked.value.authorizationCode,
       state_code: checked.value.stateCode,
@@ -200,12 +200,7 @@ export function createLoginWithOAuth(client: LobbyClient, options: LoginWithOAut
         fail(error)
         return
       }
-      const environment =
-        options.environment === undefined
-          ? typeof navigator === 'undefined'
-            ? null
-            : { userAgent: navigator.userAgent }
-          : options.environment
+      const environment = options.environment === undefined ? browserEnvironment() : options.environment
       const embedded = environment ? detectEmbeddedBrowser(environment) : null
       // the provider would refuse this browser; say so instead of failing at its page.
       if (embedded?.embedded && REFUSES_EMBEDDED_BROWSERS.has(provider)) {
