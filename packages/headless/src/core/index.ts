@@ -6,6 +6,7 @@
  */
 export * from './api/index'
 export * from './auth/index'
+export * from './captcha/index'
 export {
   ACCOUNT_SYNC_ATTEMPTS,
   ACCOUNT_SYNC_INTERVAL_MS,

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CAPTCHA_FIRST_METHODS, captchaFirstStep, withCaptchaFirst } from '../../../src/core/captcha/captchaFirst'
+import { CAPTCHA_SCREEN_TEXT, captchaScreenText } from '../../../src/core/captcha/captchaScreenText'
+import { CAPTCHA_CONTINUE_DELAY_MS, createCaptcha } from '../../../src/core/captcha/createCaptcha'
+import { fakeTurnstile } from './fakeTurnstile'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('captchaFirstStep', () => {
+  it.each(CAPTCHA_FIRST_METHODS)(
+    'A-4.06 A-4.09 %s: the captcha comes first only when enabled, tokenless and signed out',
+    (method) => {
+      const base = { method, captchaEnabled: true, hasToken: false, authenticated: false, intent: true }
+      expect(captchaFirstStep(base)).toBe('captcha')
+      expect(captchaFirstStep({ ...base, captchaEnabled: false })).toBe('proceed')
+      expect(captchaFirstStep({ ...base, hasToken: true })).toBe('proceed')
+      expect(captchaFirstStep({ ...base, authenticated: true })).toBe('proceed')
+    },
+  )
+
+  it('A-4.10 OAuth and Telegram wait for the user before the captcha; the others do not', () => {
+    const step = (method: (typeof CAPTCHA_FIRST_METHODS)[number]) =>
+      captchaFirstStep({ method, captchaEnabled: true, hasToken: false, authenticated: false })
+    expect(CAPTCHA_FIRST_METHODS.map((m) => [m, step(m)])).toEqual([
+      ['email', 'captcha'],
+      ['sms', 'captcha'],
+      ['farcaster', 'captcha'],
+      ['passkey', 'captcha'],
+      ['oauth', 'await-intent'],
+      ['telegram', 'await-intent'],
+    ])
+  })
+})
+
+describe('withCaptchaFirst', () => {
+  async function setup() {
+    const widget = fakeTurnstile()
+    const captcha = createCaptcha({ enabled: true, siteKey: 't:key', loadWidget: async () => widget.api })
+    await captcha.mount('#captcha')
+    return { widget, captcha }
+  }
+
+  it('A-4.06 A-4.17 solves the captcha, then runs the login 1 s later with the token', async () => {
+    const { captcha, widget } = await setup()
+    const login = vi.fn(async () => captcha.takeToken())
+    const outcome = withCaptchaFirst({ captcha, method: 'email', authenticated: false, login })
+    await vi.advanceTimersByTimeAsync(400)
+    expect(widget.log.executes).toHaveLength(1)
+    expect(captcha.getSnapshot().status).toBe('success')
+    await vi.advanceTimersByTimeAsync(CAPTCHA_CONTINUE_DELAY_MS - 1)
+    expect(login).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(outcome).resolves.toEqual({ status: 'done', value: 'token-1' })
+  })
+
+  it('A-4.10 OAuth stops for the user intent; with it, the captcha runs', async () => {
+    const { captcha, widget } = await setup()
+    const login = vi.fn(async () => 'redirected')
+    await expect(withCaptchaFirst({ captcha, method: 'oauth', authenticated: false, login })).resolves.toEqual({
+      status: 'needs-intent',
+    })
+    expect(widget.log.executes).toHaveLength(0)
+    const outcome = withCaptchaFirst({ captcha, method: 'oauth', authenticated: false, intent: true, login })
+    await vi.advanceTimersByTimeAsync(2_000)
+    await expect(outcome).resolves.toEqual({ status: 'done', value: 'redirected' })
+    expect(widget.log.executes).toHaveLength(1)
+  })
+
+  it('A-4.06 a signed-in user goes straight on, without the captcha', async () => {
+    const { captcha, widget } = await setup()
+    await expect(
+      withCaptchaFirst({ captcha, method: 'sms', authenticated: true, login: async () => 'sent' }),
+    ).resolves.toEqual({ status: 'done', value: 'sent' })
+    expect(widget.log.executes).toHaveLength(0)
+  })
+})
+
+describe('captchaScreenText', () => {
+  it('A-2.17 A-2.18 A-2.19 A-2.20 the screen texts per status, and its two buttons', () => {
+    expect(captchaScreenText('loading')).toEqual({ title: 'Checking that you are a human...', detail: '' })
+    expect(captchaScreenText('success')).toEqual({ title: 'Success!', detail: 'CAPTCHA passed successfully.' })
+    expect(captchaScreenText('error')).toEqual({ title: 'Something went wrong', detail: '' })
+    expect([CAPTCHA_SCREEN_TEXT.continue, CAPTCHA_SCREEN_TEXT.retry]).toEqual(['Continue', 'Retry'])
+  })
+})
