@@ -3,6 +3,7 @@ import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../src/core/api/user'
 import { createLoginWithPasskey } from '../../../src/core/auth/loginWithPasskey'
+import type { PasskeyAuthenticator } from '../../../src/core/auth/passkeyAuthenticator'
 import type { LobbyClient } from '../../../src/core/client'
 import { createMfaEnrollment, MFA_ADDED_TEXT, mfaChooserView } from '../../../src/core/mfa/mfaEnrollment'
 import { createMfaVerification } from '../../../src/core/mfa/mfaVerification'
@@ -132,13 +133,19 @@ describe('createMfaEnrollment', () => {
     expect(client.store.getSnapshot().user?.mfaMethods).toEqual([])
   })
 
-  it('A-2.81 an enrollment error shows the error step, and back returns to the chooser', async () => {
+  it('A-2.81 a passkey enrollment error shows the error step, and back returns to the chooser', async () => {
     const client = await signedIn()
-    const flow = createMfaEnrollment(client)
-    await flow.begin('sms')
-    await flow.sendCode('not a phone')
+    const cancelling: PasskeyAuthenticator = {
+      register: () => Promise.reject(new DOMException('cancelled', 'NotAllowedError')),
+      authenticate: () => Promise.reject(new DOMException('cancelled', 'NotAllowedError')),
+    }
+    const flow = createMfaEnrollment(client, { authenticator: cancelling, relyingParty: ORIGIN })
+    await flow.begin('passkey')
+    expect(flow.getSnapshot().step).toBe('passkey-intro')
+    await flow.addPasskey()
     expect(flow.getSnapshot().step).toBe('error')
-    expect(flow.getSnapshot().error?.code).toBe('invalid_data')
+    expect(flow.getSnapshot().error?.shortMessage).toBe('Passkey request timed out or rejected by user.')
+    expect(client.store.getSnapshot().user?.mfaMethods).toEqual([])
     flow.back()
     expect(flow.getSnapshot()).toMatchObject({ step: 'choose', error: null })
   })
