@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import type { HttpClient } from '../http/createHttpClient'
 import { type AuthResult, toAuthResult } from './authResult'
 import { WireAck, WireAuthResult } from './wire'

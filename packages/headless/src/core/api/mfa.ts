@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import type { HttpClient } from '../http/createHttpClient'
 import type { PasskeyRequestOptions, WirePasskeyAuthentication } from './passkeys'
 import { toUser, type User } from './user'

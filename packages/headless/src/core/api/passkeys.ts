@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser'
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import type { HttpClient } from '../http/createHttpClient'
 import { type AuthResult, toAuthResult } from './authResult'
 import { WireAck, WireAuthResult } from './wire'
