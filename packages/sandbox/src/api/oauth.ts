@@ -12,6 +12,7 @@ import {
 } from '../emulators/oauthProvider.ts'
 import { createOAuthFlowStore, type OAuthFlowRecord } from '../store/oauthFlows.ts'
 import { ApiError, errors } from './ApiError.ts'
+import { isCaptchaToken } from './createCodeLoginRoutes.ts'
 import { isEnabled, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { linkAccount, type ProvenAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
@@ -79,7 +80,7 @@ export function oauthRoutes(ctx: SandboxContext): Hono {
     const app = requireApp(ctx, c)
     const body = await readBody(c, InitBody)
     requireProvider(ctx, app, body.provider)
-    if (isEnabled(app, 'captcha_enabled') && !body.token) throw errors.invalidCaptcha()
+    if (isEnabled(app, 'captcha_enabled') && !isCaptchaToken(body.token)) throw errors.invalidCaptcha()
     const at = ctx.now()
     await flows.start({
       appId: app.id,
@@ -98,7 +99,7 @@ export function oauthRoutes(ctx: SandboxContext): Hono {
   const redeem = async (app: SandboxAppDefinition, body: z.infer<typeof ExchangeBody>): Promise<OAuthFlowRecord> => {
     const flow = await flows.get(app.id, body.state_code)
     const hash = createHash('sha256').update(body.authorization_code).digest('hex')
-    if (!flow || !flow.codeHash || !sameText(flow.codeHash, hash)) {
+    if (!flow?.codeHash || !sameText(flow.codeHash, hash)) {
       throw errors.invalidCredentials('Invalid OAuth authorization code or state.')
     }
     if (flow.expiresAt < ctx.now()) throw errors.invalidCredentials('The OAuth authorization code expired.')
@@ -182,6 +183,7 @@ export function oauthRoutes(ctx: SandboxContext): Hono {
       (existing) => existing.type === type && (existing.details as { subject?: unknown }).subject === body.subject,
     )
     if (!account) throw errors.invalidData(`No ${type} account with subject "${body.subject}" on this user.`)
+    if (user.accounts.length === 1) throw errors.invalidData('Cannot unlink the only account of a user.')
     await ctx.store.deleteAccount(ctx.store.db, user.id, type, account.identifier)
     const updated = await ctx.store.getUser(user.id)
     return c.json(toWireUser(updated ?? user))

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { telegramLoginHash, telegramWebAppHash } from '../emulators/telegram.ts'
 import { ApiError, errors } from './ApiError.ts'
+import { isCaptchaToken } from './createCodeLoginRoutes.ts'
 import { isEnabled, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { linkAccount, type ProvenAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
@@ -124,8 +125,8 @@ export function telegramRoutes(ctx: SandboxContext): Hono {
   routes.post('/authenticate', async (c) => {
     const app = requireApp(ctx, c)
     const body = await readBody(c, TelegramBody)
+    if (isEnabled(app, 'captcha_enabled') && !isCaptchaToken(body.captcha_token)) throw errors.invalidCaptcha()
     const account = verifyTelegram(ctx, app, body)
-    if (isEnabled(app, 'captcha_enabled') && !body.captcha_token) throw errors.invalidCaptcha()
     return c.json(await signIn(ctx, app, account))
   })
 
@@ -141,8 +142,12 @@ export function telegramRoutes(ctx: SandboxContext): Hono {
     const app = requireApp(ctx, c)
     const { user } = await requireUser(ctx, c, app)
     const body = await readBody(c, UnlinkBody)
-    const removed = await ctx.store.deleteAccount(ctx.store.db, user.id, 'telegram', String(body.telegram_user_id))
-    if (!removed) throw errors.invalidData(`No telegram account ${body.telegram_user_id} on this user.`)
+    const id = String(body.telegram_user_id)
+    if (!user.accounts.some((account) => account.type === 'telegram' && account.identifier === id)) {
+      throw errors.invalidData(`No telegram account ${id} on this user.`)
+    }
+    if (user.accounts.length === 1) throw errors.invalidData('Cannot unlink the only account of a user.')
+    await ctx.store.deleteAccount(ctx.store.db, user.id, 'telegram', id)
     const updated = await ctx.store.getUser(user.id)
     return c.json(toWireUser(updated ?? user))
   })

@@ -174,4 +174,12 @@ describe('oauth emulator and /oauth', () => {
     })
     expect(res.body.code).toBe('disallowed_login_method')
   })
+
+  it('A-7.25 the only account of a user cannot be unlinked', async () => {
+    const { back, verifier } = await authorize('instagram', 'allow')
+    const result = WireAuthResult.parse((await exchange('/oauth/authenticate', back, verifier)).body)
+    const subject = result.user.linked_accounts[0]?.subject
+    const res = await client.post('/oauth/unlink', { provider: 'instagram', subject }, result.token ?? '')
+    expect(res.body.code).toBe('invalid_data')
+  })
 })
