@@ -239,6 +239,13 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
       }
     }
   }, [email, sms, nav.screen, navigate])
+  // once the navigator clears the flow after a close, the code flows start over too.
+  const cleared = !nav.screen
+  React.useEffect(() => {
+    if (!cleared) return
+    if (email.state !== 'initial') email.reset()
+    if (sms.state !== 'initial') sms.reset()
+  }, [cleared, email, sms])
   // A finished login shows the terms screen when the app requires acceptance, else closes.
   const finish = () => {
     if (config?.legal.requireUsersAcceptTerms && lobby.user && !lobby.user.hasAcceptedTerms) {

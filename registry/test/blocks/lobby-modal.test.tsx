@@ -222,4 +222,15 @@ describe('LobbyModal on the sandbox', () => {
       open.mockRestore()
     }
   })
+
+  it('A-2.08 closing during the code step clears the flow: the modal reopens on the landing screen', async () => {
+    const navigator = openModal('all-methods')
+    await submitEmail(freshEmail())
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(navigator.getSnapshot().screen).toBeNull(), { timeout: 2000 })
+    act(() => navigator.open('LANDING'))
+    expect(await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 5000 })).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(document.querySelector('[data-slot="lobby-modal"]')?.getAttribute('data-screen')).toBe('LANDING')
+  })
 })
