@@ -131,8 +131,8 @@ export type TelegramLogin = Readable<TelegramState> & {
   /** Opens Telegram's login (the widget from the API host, A-7.51) and logs in or links with its result. */
   start(): Promise<void>
   /**
-   * Seamless auth (A-3.28): logs in with what the page already carries, a login-URL result
-   * (A-2.14) or a web app's init data (A-2.15). False when the page carries neither.
+   * Logs in with what the page already carries: a login-URL result (A-2.14), or a web app's
+   * init data (A-2.15) when the app turns seamless auth on (A-3.28). False when there is neither.
    */
   loginWithPageData(): Promise<boolean>
   reset(): void
@@ -220,7 +220,9 @@ export function createLoginWithTelegram(client: LobbyClient, options: LoginWithT
     async loginWithPageData() {
       const page = options.pageUrl === undefined ? browserPageUrl() : options.pageUrl
       const loginResult = readTelegramLoginParams(page)
-      const webAppData = loginResult ? null : readTelegramWebAppData(page)
+      // inside a Telegram web app, logging in unasked is the app's choice (seamless_auth_enabled).
+      const seamless = client.store.getSnapshot().config?.server.telegram_auth_config?.seamless_auth_enabled === true
+      const webAppData = loginResult || !seamless ? null : readTelegramWebAppData(page)
       if (!loginResult && !webAppData) return false
       if (!canStart()) return true
       await submit(loginResult ? { telegram_auth_result: loginResult } : { telegram_web_app_data: webAppData ?? {} })

@@ -114,7 +114,7 @@ describe('Telegram login', () => {
     expect(client.store.getSnapshot().user?.linkedAccounts[0]?.username).toBe('grace_tg')
   })
 
-  it('A-2.15 seamless: a web app fragment (query_id, user, auth_date, hash, chat_instance, chat_type) logs the user in', async () => {
+  it('A-2.15 A-3.28 seamless: a web app fragment (query_id, user, auth_date, hash, chat_instance, chat_type) logs the user in', async () => {
     const href = await webAppUrl('alan_tg')
     expect(Object.keys(readTelegramWebAppData(page(href)) ?? {}).sort()).toEqual(
       ['auth_date', 'chat_instance', 'chat_type', 'hash', 'query_id', 'user'].sort(),
@@ -123,6 +123,21 @@ describe('Telegram login', () => {
     const flow = createLoginWithTelegram(client, { pageUrl: page(href) })
     expect(await flow.loginWithPageData()).toBe(true)
     expect(client.store.getSnapshot().user?.linkedAccounts[0]?.telegramUserId).toBe('100000003')
+  })
+
+  it('A-3.28 A-2.15 web app data logs nobody in unasked when the app turns seamless auth off', async () => {
+    const client = await readyClient()
+    const config = client.store.getSnapshot().config
+    const telegram = config?.server.telegram_auth_config
+    if (!config || !telegram) throw new Error('no telegram config')
+    telegram.seamless_auth_enabled = false
+    try {
+      const flow = createLoginWithTelegram(client, { pageUrl: page(await webAppUrl('ada_tg')) })
+      expect(await flow.loginWithPageData()).toBe(false)
+      expect(client.store.getSnapshot().authenticated).toBe(false)
+    } finally {
+      telegram.seamless_auth_enabled = true
+    }
   })
 
   it('A-2.14 A-2.15 a page without Telegram data (or with a malformed hash) is left alone', async () => {
