@@ -7,6 +7,8 @@ import {
   unlinkFarcaster,
 } from '../api/farcaster'
 import type { User } from '../api/user'
+import { withCaptchaFirst } from '../captcha/captchaFirst'
+import type { Captcha } from '../captcha/createCaptcha'
 import type { LobbyClient } from '../client'
 import { createLobbyError } from '../errorCatalogue'
 import { toLobbyError } from '../errorScreens'
@@ -32,8 +34,10 @@ export type FarcasterFlowState = {
 export type LoginWithFarcasterOptions = {
   /** Log in (A-7.28 authenticate) or link to the signed-in user (A-7.28 link). @default 'login' */
   mode?: 'login' | 'link'
-  /** A captcha token for farcaster/init. */
+  /** A captcha token for farcaster/init. */
   getCaptchaToken?: () => string | undefined
+  /** The app's captcha: solved first when the captcha-first rule says so, its token sent with init. */
+  captcha?: Captcha
   now?: () => number
 }
 
@@ -108,6 +112,23 @@ export function createLoginWithFarcaster(client: LobbyClient, options: LoginWith
     }
   }
 
+  // on a captcha app a signed-out user passes the captcha before the channel opens.
+  async function openChannel() {
+    const init = () => {
+      const token = options.captcha?.takeToken() ?? options.getCaptchaToken?.()
+      return initFarcaster(client.http, token ? { token } : {})
+    }
+    if (!options.captcha) return init()
+    const outcome = await withCaptchaFirst({
+      captcha: options.captcha,
+      method: 'farcaster',
+      authenticated: client.store.getSnapshot().authenticated,
+      login: init,
+    })
+    if (outcome.status !== 'done') throw createLobbyError('captcha.failed')
+    return outcome.value
+  }
+
   return {
     getSnapshot: machine.getSnapshot,
     subscribe: machine.subscribe,
@@ -129,8 +150,7 @@ export function createLoginWithFarcaster(client: LobbyClient, options: LoginWith
       if (machine.getSnapshot() === before) return
       const id = ++run
       try {
-        const captcha = options.getCaptchaToken?.()
-        const channel = await initFarcaster(client.http, captcha ? { token: captcha } : {})
+        const channel = await openChannel()
         if (id !== run) return
         machine.send({ type: 'farcaster.channel', url: channel.url })
         const signed = await wait(id, channel.channelToken)

@@ -6,8 +6,10 @@ import {
   FARCASTER_POLL_INTERVAL_MS,
   unlinkFarcasterAccount,
 } from '../../../src/core/auth/loginWithFarcaster'
+import { createCaptcha } from '../../../src/core/captcha/createCaptcha'
 import { ERROR_TEXTS } from '../../../src/core/errorTexts'
 import { API_URL, loginByEmail, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { sandboxWidget } from '../../integration/sandboxWidget'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -168,5 +170,25 @@ describe('createLoginWithFarcaster', () => {
         ),
     })
     await expect(outcome).rejects.toMatchObject({ code: 'farcaster.signer_rejected', shortMessage: 'Request rejected' })
+  })
+})
+
+describe('createLoginWithFarcaster on a captcha app', () => {
+  it('A-4.09 passes the captcha before opening the channel and sends its token with farcaster/init', async () => {
+    const client = h.client({ appId: h.appId('captcha') })
+    await client.ready()
+    const widget = sandboxWidget(h)
+    const captcha = createCaptcha({ enabled: true, siteKey: 't:lobby-sandbox-captcha', loadWidget: async () => widget })
+    await captcha.mount('#captcha')
+    const from = h.sent.length
+    const flow = createLoginWithFarcaster(client, { captcha })
+    const running = flow.start()
+    await approve(await linkShown(flow), 20002)
+    await running
+    expect(widget.executes).toBe(1)
+    const init = h.sent.slice(from).find((r) => r.url.endsWith('/farcaster/init'))
+    expect(((await init?.json()) as { token?: string } | undefined)?.token).toMatch(/^lobby-captcha\./)
+    expect(flow.getSnapshot().status).toBe('done')
+    expect(client.store.getSnapshot().user?.farcaster?.fid).toBe(20002)
   })
 })

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginWithEmail } from '../../../src/core/auth/loginWithEmail'
 import { withCaptchaFirst } from '../../../src/core/captcha/captchaFirst'
 import { createCaptcha } from '../../../src/core/captcha/createCaptcha'
-import type { TurnstileApi, TurnstileRenderParams } from '../../../src/core/captcha/turnstile'
 import { errorScreenFor } from '../../../src/core/errorScreens'
-import { API_URL, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { sandboxWidget } from '../../integration/sandboxWidget'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -12,49 +12,13 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => h.close())
 
-/** The sandbox widget's challenge, driven as its script drives it: each execute asks /turnstile/v0/solve. */
-function sandboxWidget(): TurnstileApi & { executes: number } {
-  let params: TurnstileRenderParams | null = null
-  let response: string | undefined
-  const widget = {
-    executes: 0,
-    render(_container: string | Element, p: TurnstileRenderParams) {
-      params = p
-      return 'cf-0'
-    },
-    execute() {
-      widget.executes++
-      response = undefined
-      void Promise.resolve(
-        h.sandbox.app.fetch(
-          new Request(`${API_URL}/turnstile/v0/solve`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ sitekey: params?.sitekey, hostname: 'localhost' }),
-          }),
-        ),
-      )
-        .then((res: Response) => res.json() as Promise<{ success: boolean; token?: string }>)
-        .then((body) => {
-          if (body.success) response = body.token
-          else params?.['error-callback']?.('600010')
-        })
-    },
-    reset() {
-      response = undefined
-    },
-    getResponse: () => response,
-  }
-  return widget
-}
-
 describe('captcha against the sandbox', () => {
   it('A-4.06 A-4.07 A-7.15 email on the captcha app: the captcha first, then passwordless/init with its token, then login', async () => {
     const client = h.client({ appId: h.appId('captcha') })
     await client.ready()
     const config = client.store.getSnapshot().config
     expect(config?.captcha).toEqual({ enabled: true, siteKey: 't:lobby-sandbox-captcha' })
-    const widget = sandboxWidget()
+    const widget = sandboxWidget(h)
     const captcha = createCaptcha({
       enabled: config?.captcha.enabled ?? false,
       siteKey: config?.captcha.siteKey ?? null,
@@ -81,7 +45,7 @@ describe('captcha against the sandbox', () => {
   it('A-8.05 A-8.06 a spent token is refused as invalid_captcha; after a reset a fresh one passes', async () => {
     const client = h.client({ appId: h.appId('captcha') })
     await client.ready()
-    const widget = sandboxWidget()
+    const widget = sandboxWidget(h)
     const captcha = createCaptcha({ enabled: true, siteKey: 't:lobby-sandbox-captcha', loadWidget: async () => widget })
     await captcha.mount('#captcha')
     const token = await captcha.waitForToken()
