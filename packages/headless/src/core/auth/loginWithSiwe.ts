@@ -1,5 +1,6 @@
 import { authenticateSiwe, initSiwe, linkSiwe, type SiweSignedBody, unlinkSiwe } from '../api/siwe'
 import type { User } from '../api/user'
+import type { Captcha } from '../captcha/createCaptcha'
 import type { LobbyClient } from '../client'
 import { toLobbyError } from '../errorScreens'
 import { LobbyError } from '../errors'
@@ -29,6 +30,8 @@ export type LoginWithSiweOptions = {
   mode?: 'login' | 'link'
   /** A captcha token for siwe/init. */
   getCaptchaToken?: () => string | undefined
+  /** The app's captcha: its passed token (from the automatic run on landing, A-4.12) goes with siwe/init. */
+  captcha?: Captcha
   /** W-3.01 walletClientType sent with the signature. @default 'unknown' */
   walletClientType?: string
   /** W-3.01 connectorType sent with the signature. @default 'injected' */
@@ -108,7 +111,7 @@ export function createLoginWithSiwe(client: LobbyClient, options: LoginWithSiweO
       options.supportedChains ?? [{ id: defaultChainId }],
       defaultChainId,
     )
-    const captcha = options.getCaptchaToken?.()
+    const captcha = options.captcha?.takeToken() ?? options.getCaptchaToken?.()
     const nonce = await initSiwe(client.http, captcha ? { address, token: captcha } : { address })
     const page = options.page ?? browserPage()
     const message = createSiweMessage({

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginWithSiwe, unlinkWallet } from '../../../src/core/auth/loginWithSiwe'
+import { createCaptcha } from '../../../src/core/captcha/createCaptcha'
 import { localWallet } from '../../integration/localWallet'
 import { loginByEmail, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { sandboxWidget } from '../../integration/sandboxWidget'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -80,5 +82,23 @@ describe('createLoginWithSiwe', () => {
     expect(flow.getSnapshot().status).toBe('error')
     expect(flow.getSnapshot().error).toMatchObject({ rpcCode: 4001, shortMessage: 'The user rejected the request' })
     expect(client.store.getSnapshot().authenticated).toBe(false)
+  })
+})
+
+describe('createLoginWithSiwe on a captcha app', () => {
+  it('A-7.40 sends the passed captcha token with siwe/init', async () => {
+    const client = h.client({ appId: h.appId('captcha') })
+    await client.ready()
+    const widget = sandboxWidget(h)
+    const captcha = createCaptcha({ enabled: true, siteKey: 't:lobby-sandbox-captcha', loadWidget: async () => widget })
+    await captcha.mount('#captcha')
+    await captcha.waitForToken()
+    const from = h.sent.length
+    const flow = createLoginWithSiwe(client, { page, captcha })
+    await flow.signIn(localWallet().provider)
+    expect(flow.getSnapshot().status).toBe('done')
+    const init = h.sent.slice(from).find((r) => r.url.endsWith('/siwe/init'))
+    expect(((await init?.json()) as { token?: string } | undefined)?.token).toMatch(/^lobby-captcha\./)
+    expect(captcha.getSnapshot().status).toBe('ready')
   })
 })
