@@ -1,12 +1,5 @@
 import type { PageUrl } from './consumePrivyToken'
-import { OAUTH_POPUP_NAME, OAUTH_RESPONSE_MESSAGE, type OAuthReturn } from './oauthWindow'
-
-/** The query parameters an OAuth provider sends the user back with. */
-export const OAUTH_RETURN_PARAMS = {
-  code: 'privy_oauth_code',
-  state: 'privy_oauth_state',
-  provider: 'privy_oauth_provider',
-} as const
+import { OAUTH_POPUP_NAME, OAUTH_RESPONSE_MESSAGE, OAUTH_RETURN_PARAMS, type OAuthReturn } from './oauthWindow'
 
 /**
  * A-2.12 Reads privy_oauth_code, privy_oauth_state and privy_oauth_provider from the page URL

@@ -13,6 +13,13 @@ export const OAUTH_POPUP_NAME = 'lobby-oauth'
 /** The message the popup posts to its opener with the provider's return. */
 export const OAUTH_RESPONSE_MESSAGE = 'PRIVY_OAUTH_RESPONSE'
 
+/** A-2.12 The query parameters an OAuth provider sends the user back with. */
+export const OAUTH_RETURN_PARAMS = {
+  code: 'privy_oauth_code',
+  state: 'privy_oauth_state',
+  provider: 'privy_oauth_provider',
+} as const
+
 /** Our text when the browser refuses to open the popup (the spec gives none). */
 export const OAUTH_POPUP_BLOCKED_MESSAGE = 'The login window could not open. Allow popups for this site and try again.'
 
@@ -21,6 +28,11 @@ export type OAuthPopup = {
   /** True once closed; polled every 300 ms (A-4.34). */
   readonly closed: boolean
   close(): void
+  /**
+   * The popup's address once it is back on this origin, else null (the browser hides another
+   * origin's). Lets the flow finish even when the landing page runs no SDK to post the return.
+   */
+  readUrl?(): string | null
 }
 
 /** The page an OAuth flow runs in; `browserOAuthWindow(window)` adapts a real one, tests pass a fake. */
@@ -60,6 +72,13 @@ export function browserOAuthWindow(win: Window): OAuthWindow {
           return popup.closed
         },
         close: () => popup.close(),
+        readUrl() {
+          try {
+            return popup.location.href
+          } catch {
+            return null // still on the provider's origin
+          }
+        },
       }
     },
     onMessage(listener) {
@@ -75,10 +94,26 @@ const isResponse = (
 ): data is { type: string; authorizationCode?: unknown; stateCode?: unknown; provider?: unknown } =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OAUTH_RESPONSE_MESSAGE
 
+/** The provider's return in a popup address on `origin` (privy_oauth_code / _state / _provider), else null. */
+function returnIn(href: string, origin: string): OAuthReturn | null {
+  let url: URL
+  try {
+    url = new URL(href)
+  } catch {
+    return null
+  }
+  if (url.origin !== origin || !url.searchParams.has(OAUTH_RETURN_PARAMS.state)) return null
+  return {
+    authorizationCode: url.searchParams.get(OAUTH_RETURN_PARAMS.code) ?? '',
+    stateCode: url.searchParams.get(OAUTH_RETURN_PARAMS.state) ?? '',
+    provider: url.searchParams.get(OAUTH_RETURN_PARAMS.provider),
+  }
+}
+
 /**
  * A-4.33 to A-4.35, A-8.45 to A-8.47: opens `url` in a popup of `size` and waits for the
- * provider's return, posted back by the page the popup lands on. A closed popup (polled every
- * 300 ms) is 'User rejected request'; after 120000 ms 'Authorization request timed out after 2
+ * provider's return, posted back by the page the popup lands on (or read from the popup's
+ * address at each 300 ms poll once it is back on this origin). A closed popup is 'User rejected request'; after 120000 ms 'Authorization request timed out after 2
  * minutes.'; a return from another origin 'Origins between parent and child windows do not match.'
  */
 export function authorizeInPopup(options: {
@@ -115,8 +150,18 @@ export function authorizeInPopup(options: {
       )
     })
     const watch = () => {
-      if (popup.closed) finish(() => reject(createLobbyError('popup.closed')))
-      else poll = timers.setTimeout(watch, OAUTH_POPUP_POLL_MS)
+      if (popup.closed) {
+        finish(() => reject(createLobbyError('popup.closed')))
+        return
+      }
+      const landed = popup.readUrl?.() ?? null
+      const returned = landed ? returnIn(landed, options.window.origin) : null
+      if (returned) {
+        popup.close()
+        finish(() => resolve(returned))
+        return
+      }
+      poll = timers.setTimeout(watch, OAUTH_POPUP_POLL_MS)
     }
     poll = timers.setTimeout(watch, OAUTH_POPUP_POLL_MS)
     const deadline = timers.setTimeout(() => {

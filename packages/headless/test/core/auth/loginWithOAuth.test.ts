@@ -171,6 +171,23 @@ describe('OAuth popup flow', () => {
     expect(timers.pending()).toEqual([])
   })
 
+  it('A-4.33 A-4.34 a landing page that posts nothing: the 300 ms poll reads the return from the popup once it is back on this origin', async () => {
+    const { client } = await readyClient()
+    const page = testOAuthWindow()
+    const timers = manualTimers()
+    const flow = createLoginWithOAuth(client, { window: page, environment: null, timers })
+    const { done, opened } = await openPopup(() => flow.start({ provider: 'github', flow: 'popup' }), page)
+    let location: string | null = null // on the provider's origin, the address cannot be read
+    opened.popup.readUrl = () => location
+    timers.fire(300)
+    const back = await consent(h, opened.url, 'allow')
+    location = back.toString()
+    timers.fire(300)
+    await done
+    expect(flow.getSnapshot().status).toBe('connected')
+    expect(opened.popup.closed).toBe(true)
+  })
+
   it("A-4.35 A-8.45 after 120000 ms the popup is closed: 'Authorization request timed out after 2 minutes.'", async () => {
     const { client } = await readyClient()
     const page = testOAuthWindow()
