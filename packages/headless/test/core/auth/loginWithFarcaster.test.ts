@@ -7,6 +7,7 @@ import {
   unlinkFarcasterAccount,
 } from '../../../src/core/auth/loginWithFarcaster'
 import { createCaptcha } from '../../../src/core/captcha/createCaptcha'
+import { errorScreenFor } from '../../../src/core/errorScreens'
 import { ERROR_TEXTS } from '../../../src/core/errorTexts'
 import { API_URL, loginByEmail, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { sandboxWidget } from '../../integration/sandboxWidget'
@@ -190,5 +191,69 @@ describe('createLoginWithFarcaster on a captcha app', () => {
     expect(((await init?.json()) as { token?: string } | undefined)?.token).toMatch(/^lobby-captcha\./)
     expect(flow.getSnapshot().status).toBe('done')
     expect(client.store.getSnapshot().user?.farcaster?.fid).toBe(20002)
+  })
+})
+
+describe('createLoginWithFarcaster errors, as the Farcaster screens word them', () => {
+  const screenFor = (flow: ReturnType<typeof createLoginWithFarcaster>) =>
+    errorScreenFor(flow.getSnapshot().error, null, { flow: 'farcaster' })
+
+  it('A-8.37 a rate-limited init reads "Too many requests. Please wait before trying again."', async () => {
+    const client = h.client()
+    await client.ready()
+    // The code as the API sends it (a 429 would first go through the client's retries, A-7.07).
+    await h.addFault({
+      route: '/api/v1/farcaster/init',
+      status: 400,
+      body: { code: 'too_many_requests', error: 'Too many requests.' },
+      times: 1,
+    })
+    try {
+      const flow = createLoginWithFarcaster(client)
+      await flow.start()
+      expect(flow.getSnapshot().status).toBe('error')
+      expect(screenFor(flow)).toMatchObject({
+        screen: 'AWAITING_FARCASTER_CONNECTION',
+        title: 'Too many requests. Please wait before trying again.',
+      })
+    } finally {
+      await h.clearFaults()
+    }
+  })
+
+  it('A-8.36 A-8.34 a refused signature reads "Something went wrong. Try again."; any other failure "Authentication failed"', async () => {
+    const client = h.client()
+    await client.ready()
+    for (const [answer, title] of [
+      [{ code: 'invalid_credentials', error: 'bad signature' }, 'Something went wrong. Try again.'],
+      [{ code: 'farcaster_relay_down', error: 'relay down' }, 'Authentication failed'],
+    ] as const) {
+      await h.addFault({ route: '/api/v1/farcaster/authenticate', status: 400, body: answer, times: 1 })
+      const flow = createLoginWithFarcaster(client)
+      const running = flow.start()
+      await approve(await linkShown(flow), 20004)
+      await running
+      expect(flow.getSnapshot().error?.code).toBe(answer.code)
+      expect(screenFor(flow).title).toBe(title)
+      await h.clearFaults()
+    }
+  })
+
+  it('A-8.35 linking a fid another user holds reads "This account has already been linked to another user."', async () => {
+    const owner = h.client()
+    await owner.ready()
+    const first = createLoginWithFarcaster(owner)
+    const firstRun = first.start()
+    await approve(await linkShown(first), 20001)
+    await firstRun
+    const other = await loginByEmail(h, h.client(), `farcaster-taken-${Date.now()}@example.com`)
+    const flow = createLoginWithFarcaster(other, { mode: 'link' })
+    const running = flow.start()
+    await approve(await linkShown(flow), 20001)
+    await running
+    expect(screenFor(flow)).toMatchObject({
+      title: 'This account has already been linked to another user.',
+      retryable: false,
+    })
   })
 })
