@@ -45,7 +45,7 @@ describe('cross-app login', () => {
     expect(((await me.json()) as { user: { id: string } }).user.id).toBe(account?.subject)
   })
 
-  it('A-5.29 an app id that is not 25 characters fails before any request', async () => {
+  it('behavior: a provider app id that is not 25 characters fails before any request', async () => {
     const client = h.client({ storage: new MemoryStorage() })
     await client.ready()
     h.sent.length = 0
