@@ -179,7 +179,7 @@ describe('useInAppBrowser', () => {
     expect(result.current.systemBrowserUrl).toMatch(/^intent:\/\/app\.example\.com\/login#Intent;scheme=https;/)
   })
 
-  it('A-2.29 the way out works: the link is copied, and on Android the system browser opens', async () => {
+  it('behavior: the way out works: the link is copied, and on Android the system browser opens', async () => {
     const writeText = vi.fn(async () => undefined)
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
     const navigate = vi.fn()

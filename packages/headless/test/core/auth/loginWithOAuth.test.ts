@@ -288,7 +288,7 @@ describe('OAuth link and unlink', () => {
 })
 
 describe('OAuth in an in-app browser', () => {
-  it('A-2.29 A-8.48 Google is refused at once in an in-app browser, with the in-app-browser error', async () => {
+  it('A-8.48 Google is refused at once in an in-app browser, with the in-app-browser error', async () => {
     const { client } = await readyClient()
     const page = testOAuthWindow()
     const flow = createLoginWithOAuth(client, { window: page, environment: { userAgent: INSTAGRAM_UA } })
@@ -302,7 +302,7 @@ describe('OAuth in an in-app browser', () => {
     expect(paths()).toEqual([])
   })
 
-  it('A-2.29 other providers go by redirect in an in-app browser, where popups do not open', async () => {
+  it('behavior: other providers go by redirect in an in-app browser, where popups do not open', async () => {
     const { client } = await readyClient()
     const page = testOAuthWindow()
     const flow = createLoginWithOAuth(client, { window: page, environment: { userAgent: INSTAGRAM_UA } })

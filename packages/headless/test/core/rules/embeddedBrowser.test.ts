@@ -35,18 +35,18 @@ describe('detectEmbeddedBrowser', () => {
     ['wechat', 'wechat', 'android', 'intent'],
     ['androidWebView', 'webview', 'android', 'intent'],
     ['wkWebView', 'webview', 'ios', 'copy-link'],
-  ] as const)('A-2.29 A-8.48 %s is an embedded browser (%s)', (ua, app, platform, way) => {
+  ] as const)('behavior: %s is an embedded browser (%s)', (ua, app, platform, way) => {
     expect(detectEmbeddedBrowser({ userAgent: UA[ua] })).toEqual({ embedded: true, app, platform, escape: way })
   })
 
   it.each(['chromeAndroid', 'safariIos', 'chromeIos', 'desktopChrome'] as const)(
-    'A-2.29 %s is a real browser: no in-app screen',
+    'behavior: %s is a real browser: no in-app screen',
     (ua) => {
       expect(detectEmbeddedBrowser({ userAgent: UA[ua] }).embedded).toBe(false)
     },
   )
 
-  it('A-2.29 a React Native or Flutter WebView is embedded whatever its user agent says', () => {
+  it('behavior: a React Native or Flutter WebView is embedded whatever its user agent says', () => {
     expect(detectEmbeddedBrowser({ userAgent: UA.safariIos, hasReactNativeWebView: true })).toMatchObject({
       embedded: true,
       app: 'webview',
@@ -65,7 +65,7 @@ describe('detectEmbeddedBrowser', () => {
 })
 
 describe('systemBrowserUrl', () => {
-  it('A-2.29 on Android an intent URL opens the page in the system browser, falling back to the page', () => {
+  it('behavior: on Android an intent URL opens the page in the system browser, falling back to the page', () => {
     const browser = detectEmbeddedBrowser({ userAgent: UA.instagramAndroid })
     const url = systemBrowserUrl('https://app.example.com/login?next=%2Fhome', browser)
     expect(url).toBe(
@@ -73,7 +73,7 @@ describe('systemBrowserUrl', () => {
     )
   })
 
-  it('A-2.29 on iOS, in a real browser or for a non-web URL there is no intent URL (the link is copied)', () => {
+  it('behavior: on iOS, in a real browser or for a non-web URL there is no intent URL (the link is copied)', () => {
     expect(systemBrowserUrl('https://app.example.com', detectEmbeddedBrowser({ userAgent: UA.facebookIos }))).toBe(null)
     expect(systemBrowserUrl('https://app.example.com', detectEmbeddedBrowser({ userAgent: UA.chromeAndroid }))).toBe(
       null,
