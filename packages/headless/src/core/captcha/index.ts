@@ -7,7 +7,7 @@ export {
   captchaFirstStep,
   withCaptchaFirst,
 } from './captchaFirst'
-export { CAPTCHA_SCREEN_TEXT, captchaScreenText } from './captchaScreenText'
+export { captchaScreenText } from './captchaScreenText'
 export {
   CAPTCHA_AUTO_EXECUTE_DELAY_MS,
   CAPTCHA_CONTINUE_DELAY_MS,
