@@ -1,4 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite'
 
@@ -43,7 +45,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // so an acknowledged login survives a SIGKILL.
   let pg: PGliteInstance
   try {
-    pg = await PGlite.create(dataDir, { relaxedDurability: false })
+    if (dataDir) {
+      pg = await PGlite.create(dataDir, { relaxedDurability: false })
+    } else {
+      const pristine = readPristineDump()
+      pg = await PGlite.create(pristine ? { loadDataDir: pristine } : {})
+      if (!pristine) await writePristineDump(pg)
+    }
   } catch (error) {
     unlock()
     throw error
@@ -62,6 +70,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pg.close()
       unlock()
     },
+  }
+}
+
+// An in-memory PGlite spends seconds in initdb; a freshly initialised cluster loads in about
+// one. Tests start many in-memory sandboxes, so the first one leaves a dump of the pristine
+// cluster (before any migration, so schema changes never go stale) for the others.
+function pristineDumpPath(): string | null {
+  try {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+    const { size, mtimeMs } = statSync(entry)
+    return join(tmpdir(), `lobby-sandbox-pglite-${size}-${Math.floor(mtimeMs)}.tar`)
+  } catch {
+    return null
+  }
+}
+
+function readPristineDump(): Blob | null {
+  const path = pristineDumpPath()
+  if (!path) return null
+  try {
+    return new Blob([readFileSync(path)])
+  } catch {
+    return null
+  }
+}
+
+async function writePristineDump(pg: PGliteInstance): Promise<void> {
+  const path = pristineDumpPath()
+  if (!path) return
+  try {
+    const dump = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer())
+    // Written aside then renamed, so a concurrent reader never sees half a file.
+    const partial = `${path}.${process.pid}.partial`
+    writeFileSync(partial, dump)
+    renameSync(partial, path)
+  } catch {
+    // Only a cache: the next sandbox pays initdb again.
   }
 }
 
