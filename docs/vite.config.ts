@@ -53,6 +53,16 @@ export default defineConfig({
   // Crawl every example up front: a dependency found only when a lazy example loads would make
   // the dev server re-optimise and reload the page in the middle of a visit (or an e2e step).
   optimizeDeps: { entries: ['index.html', 'src/examples/*.tsx', 'src/pages/*.tsx'] },
+  build: {
+    rollupOptions: {
+      // radix-ui's files start with 'use client' for React Server Components; a client bundle has
+      // no use for it, so rollup's note that it dropped the directive is only noise.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return
+        warn(warning)
+      },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 })

@@ -92,6 +92,33 @@ describe('docs pages in Chromium', () => {
   // The captcha widget and useCaptcha are in; the lobby-modal block does not run the captcha step yet.
   it.todo('A-4.06 on the captcha app an email submit goes to CAPTCHA_SCREEN before the code is sent')
 
+  it('A-5.07 useOtpInput page: a letter shows the spec error; six digits call onComplete with the code', async () => {
+    const page = await open('/hooks/useOtpInput')
+    const boxes = page.getByRole('group').getByRole('textbox')
+    await boxes.first().waitFor({ timeout: 30_000 })
+    await boxes.first().click()
+    await page.keyboard.type('1a')
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Passcode can only be numbers')
+    await snap(page, 'hook-otp-1-letter')
+    await page.keyboard.type('23456')
+    await expect.poll(() => page.getByTestId('otp-complete').textContent()).toBe('onComplete("123456")')
+    await snap(page, 'hook-otp-2-complete')
+  })
+
+  it('A-7.15 A-7.16 useLoginWithEmail page: an email login on plain markup, with the code from the inbox', async () => {
+    const page = await open('/hooks/useLoginWithEmail')
+    const email = `headless-${Date.now()}@example.com`
+    await page.getByLabel('Email address').fill(email)
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await page.getByText(`Enter the code sent to ${email}`).waitFor({ timeout: 20_000 })
+    await page.getByRole('group').getByRole('textbox').first().click()
+    await page.keyboard.type(await stack.latestCode(email))
+    await expect
+      .poll(() => page.getByTestId('session-status').textContent(), { timeout: 20_000 })
+      .toBe(`Signed in as ${email}`)
+    await snap(page, 'hook-email-signed-in')
+  })
+
   it('A-2.31 A-2.33 A-3.32 playground: header, theme, accent and method order re-render the modal at once', async () => {
     const page = await open('/playground?app=all-methods')
     await page.getByRole('heading', { name: 'Log in or sign up' }).waitFor({ timeout: 30_000 })

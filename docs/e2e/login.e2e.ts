@@ -53,7 +53,7 @@ async function typeCode(page: Page, code: string): Promise<void> {
 }
 
 describe('login modal on the docs site, in Chromium', () => {
-  it('A-2.21 A-4.07 A-4.19 A-7.15 email login: the code from the sandbox inbox signs the user in', async () => {
+  it('A-2.21 A-4.07 A-4.19 A-7.15 A-7.16 email login: the code from the sandbox inbox signs the user in', async () => {
     const page = await visit('all-methods')
     await snap(page, 'email-1-landing')
     const email = freshEmail('email')
@@ -65,7 +65,7 @@ describe('login modal on the docs site, in Chromium', () => {
     await snap(page, 'email-3-signed-in')
   })
 
-  it('A-2.21 A-4.07 A-4.19 SMS login: the code sent to the phone number signs the user in', async () => {
+  it('A-2.21 A-4.07 A-4.19 A-7.19 A-7.20 SMS login: the code sent to the phone number signs the user in', async () => {
     const page = await visit('all-methods')
     await page.getByRole('button', { name: 'Use phone instead' }).click()
     // 650-2xx-xxxx: a valid US number, new on every run so rate limits never meet it.
