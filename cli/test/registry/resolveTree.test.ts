@@ -29,12 +29,16 @@ describe('resolveTree', () => {
   })
 
   it('add: a registryDependency that names no item is a registry error', async () => {
-    const items = baseItems().map((item) => (item.name === 'button' ? { ...item, registryDependencies: ['Not An Item'] } : item))
+    const items = baseItems().map((item) =>
+      item.name === 'button' ? { ...item, registryDependencies: ['Not An Item'] } : item,
+    )
     await expect(names(items, ['button'])).rejects.toMatchObject({ code: 'registry.invalid' })
   })
 
   it('add: a dependency missing from the registry is reported by name', async () => {
-    const items = baseItems().map((item) => (item.name === 'button' ? { ...item, registryDependencies: ['ghost'] } : item))
+    const items = baseItems().map((item) =>
+      item.name === 'button' ? { ...item, registryDependencies: ['ghost'] } : item,
+    )
     await expect(names(items, ['button'])).rejects.toMatchObject({
       code: 'registry.item_not_found',
       message: expect.stringContaining('"ghost"'),

@@ -20,6 +20,14 @@ export {
 } from './useEmailInput'
 export { type UseFundingFlowOptions, type UseFundingFlowReturn, useFundingFlow } from './useFundingFlow'
 export { type UseGuestAccountReturn, useGuestAccount } from './useGuestAccount'
+export { type UseInAppBrowserOptions, type UseInAppBrowserReturn, useInAppBrowser } from './useInAppBrowser'
+export {
+  type PasskeyListItem,
+  type UseLinkPasskeyOptions,
+  type UseLinkPasskeyReturn,
+  useLinkPasskey,
+} from './useLinkPasskey'
+export { type UseLinkWithOAuthOptions, type UseLinkWithOAuthReturn, useLinkWithOAuth } from './useLinkWithOAuth'
 export { type UseLobbyReturn, useLobby } from './useLobby'
 export { useLobbyClient } from './useLobbyClient'
 export {
@@ -27,6 +35,11 @@ export {
   type UseLoginMethodLayoutReturn,
   useLoginMethodLayout,
 } from './useLoginMethodLayout'
+export {
+  type UseLoginWithCrossAppOptions,
+  type UseLoginWithCrossAppReturn,
+  useLoginWithCrossApp,
+} from './useLoginWithCrossApp'
 export { type UseLoginWithEmailOptions, type UseLoginWithEmailReturn, useLoginWithEmail } from './useLoginWithEmail'
 export {
   type UseLoginWithFarcasterOptions,
@@ -34,13 +47,26 @@ export {
   useLinkWithFarcaster,
   useLoginWithFarcaster,
 } from './useLoginWithFarcaster'
-export { type UseLoginWithSmsOptions, type UseLoginWithSmsReturn, useLoginWithSms } from './useLoginWithSms'
+export { type UseLoginWithOAuthOptions, type UseLoginWithOAuthReturn, useLoginWithOAuth } from './useLoginWithOAuth'
+export {
+  type UseLoginWithPasskeyOptions,
+  type UseLoginWithPasskeyReturn,
+  useLoginWithPasskey,
+} from './useLoginWithPasskey'
 export {
   type UseLoginWithSiweOptions,
   type UseLoginWithSiweReturn,
   useLinkWithSiwe,
   useLoginWithSiwe,
 } from './useLoginWithSiwe'
+export { type UseLoginWithSmsOptions, type UseLoginWithSmsReturn, useLoginWithSms } from './useLoginWithSms'
+export {
+  type UseLoginWithTelegramOptions,
+  type UseLoginWithTelegramReturn,
+  useLoginWithTelegram,
+} from './useLoginWithTelegram'
+export { type UseMfaOptions, type UseMfaReturn, useMfa } from './useMfa'
+export { type UseMfaEnrollmentOptions, type UseMfaEnrollmentReturn, useMfaEnrollment } from './useMfaEnrollment'
 export {
   type ModalNavigatorView,
   type UseModalNavigatorOptions,
@@ -66,29 +92,3 @@ export {
 export { type UseResendCooldownOptions, type UseResendCooldownReturn, useResendCooldown } from './useResendCooldown'
 export { useStore } from './useStore'
 export { type UseUserReturn, useUser } from './useUser'
-export { type UseInAppBrowserOptions, type UseInAppBrowserReturn, useInAppBrowser } from './useInAppBrowser'
-export { type UseLinkWithOAuthOptions, type UseLinkWithOAuthReturn, useLinkWithOAuth } from './useLinkWithOAuth'
-export {
-  type UseLoginWithCrossAppOptions,
-  type UseLoginWithCrossAppReturn,
-  useLoginWithCrossApp,
-} from './useLoginWithCrossApp'
-export { type UseLoginWithOAuthOptions, type UseLoginWithOAuthReturn, useLoginWithOAuth } from './useLoginWithOAuth'
-export {
-  type UseLoginWithTelegramOptions,
-  type UseLoginWithTelegramReturn,
-  useLoginWithTelegram,
-} from './useLoginWithTelegram'
-export {
-  type PasskeyListItem,
-  type UseLinkPasskeyOptions,
-  type UseLinkPasskeyReturn,
-  useLinkPasskey,
-} from './useLinkPasskey'
-export {
-  type UseLoginWithPasskeyOptions,
-  type UseLoginWithPasskeyReturn,
-  useLoginWithPasskey,
-} from './useLoginWithPasskey'
-export { type UseMfaOptions, type UseMfaReturn, useMfa } from './useMfa'
-export { type UseMfaEnrollmentOptions, type UseMfaEnrollmentReturn, useMfaEnrollment } from './useMfaEnrollment'

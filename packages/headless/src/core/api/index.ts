@@ -4,14 +4,6 @@ export { type AuthResult, toAuthResult } from './authResult'
 export { authenticateCustomJwt } from './customJwt'
 export * from './farcaster'
 export { authenticateGuest } from './guest'
-export * from './oauth'
-export {
-  authenticatePasswordless,
-  initPasswordless,
-  linkPasswordless,
-  unlinkPasswordless,
-  updatePasswordless,
-} from './passwordless'
 export {
   enrollMfa,
   initMfaPasskey,
@@ -27,6 +19,7 @@ export {
   verifyMfa,
   WireTotpEnrollment,
 } from './mfa'
+export * from './oauth'
 export {
   authenticatePasskey,
   initPasskeyAuthentication,
@@ -41,6 +34,13 @@ export {
   WirePasskeyExtensionResults,
   WirePasskeyRegistration,
 } from './passkeys'
+export {
+  authenticatePasswordless,
+  initPasswordless,
+  linkPasswordless,
+  unlinkPasswordless,
+  updatePasswordless,
+} from './passwordless'
 export { type ForkResult, forkSession, logoutSession, recoverForkedSession, refreshSession } from './sessions'
 export * from './siwe'
 export { authenticateSms, initSms, linkSms, unlinkSms, updateSms } from './sms'

@@ -13,10 +13,10 @@ export { type CustomAuth, type CustomAuthOptions, type CustomAuthState, createCu
 export * from './farcasterSigner'
 export { createGuestCredential, GUEST_CREDENTIAL_BYTES, guestCredentialKey } from './guestCredential'
 export { loginAsGuest } from './loginAsGuest'
-export * from './loginWithFarcaster'
+export * from './loginWithCrossApp'
 export { createLoginWithEmail, type EmailFlowMode, type LoginWithEmailOptions } from './loginWithEmail'
-export * from './loginWithSiwe'
-export { createLoginWithSms, type LoginWithSmsOptions, type SmsFlowMode } from './loginWithSms'
+export * from './loginWithFarcaster'
+export * from './loginWithOAuth'
 export {
   createLoginWithPasskey,
   INITIAL_PASSKEY_FLOW,
@@ -28,6 +28,11 @@ export {
   type PasskeyFlowStatus,
   reducePasskeyFlow,
 } from './loginWithPasskey'
+export * from './loginWithSiwe'
+export { createLoginWithSms, type LoginWithSmsOptions, type SmsFlowMode } from './loginWithSms'
+export * from './loginWithTelegram'
+export * from './oauthReturn'
+export * from './oauthWindow'
 export {
   browserPasskeyAuthenticator,
   currentRelyingParty,
@@ -35,10 +40,5 @@ export {
   toPasskeyError,
 } from './passkeyAuthenticator'
 export { getRecentLoginMethod, recentLoginMethodKey, setRecentLoginMethod } from './recentLoginMethod'
-export * from './loginWithCrossApp'
-export * from './loginWithOAuth'
-export * from './loginWithTelegram'
-export * from './oauthReturn'
-export * from './oauthWindow'
 export * from './telegramPageData'
 export { unlinkPasskeyAccount } from './unlinkPasskey'
