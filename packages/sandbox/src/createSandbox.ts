@@ -112,7 +112,16 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     cors({
       origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
       credentials: true,
-      allowHeaders: ['content-type', 'authorization', 'privy-app-id', 'privy-client-id', 'privy-ca-id', 'privy-client'],
+      allowHeaders: [
+        'content-type',
+        'authorization',
+        'privy-app-id',
+        'privy-client-id',
+        'privy-ca-id',
+        'privy-client',
+        // GET farcaster/status names its channel in a header.
+        'farcaster-channel-token',
+      ],
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
