@@ -63,6 +63,7 @@ export default defineConfig({
       },
     },
   },
-  server: { host: '127.0.0.1', port: 5173 },
+  // The e2e fixtures live under this root but are no part of the site: editing them reloads nothing.
+  server: { host: '127.0.0.1', port: 5173, watch: { ignored: ['**/e2e/**'] } },
   preview: { host: '127.0.0.1', port: 4173 },
 })

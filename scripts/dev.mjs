@@ -57,9 +57,10 @@ async function waitFor(url) {
 if ((await waitFor(`${sandboxUrl}/_sandbox/health`)) && (await waitFor(docsUrl))) {
   console.log(`
   Lobby is running
-    docs      ${docsUrl}
-    sandbox   ${sandboxUrl}/api/v1
-    inbox     ${sandboxUrl}/_sandbox/inbox
+    docs       ${docsUrl}
+    playground ${docsUrl}/playground
+    sandbox    ${sandboxUrl}/api/v1
+    inbox      ${sandboxUrl}/_sandbox/inbox
   Press Ctrl+C to stop.
 `)
 }
