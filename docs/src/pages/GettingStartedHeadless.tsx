@@ -24,8 +24,10 @@ export function CodeField({ onCode }: { onCode: (code: string) => void }) {
 }`}
       />
       <p>
-        Each hook has a page under <Link href="/reference">Hooks</Link> with its options, its return value and a live
-        example.
+        Each hook has a page with its options, its return value and a live example: start with{' '}
+        <Link href="/hooks/useOtpInput">useOtpInput</Link> and{' '}
+        <Link href="/hooks/useLoginWithEmail">useLoginWithEmail</Link>, or see everything in the{' '}
+        <Link href="/reference">core reference</Link>.
       </p>
     </article>
   )

@@ -22,6 +22,10 @@ export function Home() {
         <li>
           <Link href="/getting-started/headless">Start with headless hooks</Link>: build every pixel yourself.
         </li>
+        <li>
+          <Link href="/playground">Playground</Link>: change the app config and watch the modal follow, or open any{' '}
+          <Link href="/screens/landing-screen">screen</Link> live.
+        </li>
       </ul>
       <p className="text-sm text-neutral-500">
         SDK client version <code data-testid="client-version">{CLIENT_VERSION}</code>
