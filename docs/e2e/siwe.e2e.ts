@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url'
+import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
+import type { Browser } from 'playwright-core'
+import { type Hex, hexToString } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LobbyTest } from './fixtures/siwe/main.ts'
+import { launchBrowser, snap } from './harness.ts'
+
+const fixtureRoot = fileURLToPath(new URL('./fixtures/siwe/', import.meta.url))
+const headlessSrc = fileURLToPath(new URL('../../packages/headless/src/', import.meta.url))
+
+declare global {
+  interface Window {
+    lobbyTest: LobbyTest
+  }
+}
+
+/** Serves the fixture page on loopback with the SDK from its sources. */
+async function startFixture(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: ViteDevServer = await createServer({
+    configFile: false,
+    root: fixtureRoot,
+    logLevel: 'error',
+    resolve: { alias: [{ find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}core/index.ts` }] },
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { strict: false } },
+  })
+  await server.listen()
+  const address = server.httpServer?.address()
+  if (!address || typeof address === 'string') throw new Error('fixture server has no TCP address')
+  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() }
+}
+
+// The injected wallet: an EIP-1193 object in the page whose key stays in the test (a viem local account).
+const INJECTED_WALLET = `window.ethereum = {
+  request: ({ method, params }) => window.__testWallet(method, params ?? []),
+}`
+
+describe('sign-in with Ethereum in Chromium', () => {
+  let browser: Browser
+  let sandbox: RunningSandbox
+  let fixture: { url: string; close(): Promise<void> }
+
+  beforeAll(async () => {
+    ;[browser, sandbox, fixture] = await Promise.all([launchBrowser(), startSandbox({ port: 0 }), startFixture()])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await fixture?.close()
+    await sandbox?.close()
+  })
+
+  it('A-1.05 A-5.36 A-7.40 A-7.41 an injected wallet signs the page-bound no-fees message and the page is signed in', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const page = await browser.newPage()
+    await page.exposeFunction('__testWallet', async (method: string, params: unknown[]) => {
+      if (method === 'eth_requestAccounts') return [account.address.toLowerCase()]
+      if (method === 'eth_chainId') return '0x1'
+      if (method === 'personal_sign') return account.signMessage({ message: hexToString(params[0] as Hex) })
+      throw new Error(`${method} is not supported`)
+    })
+    await page.addInitScript(INJECTED_WALLET)
+    const appId = sandbox.sandbox.apps['all-methods']!.id
+    await page.goto(`${fixture.url}/?${new URLSearchParams({ app: appId, api: sandbox.url })}`)
+    await page.waitForFunction(() => 'lobbyTest' in window)
+    expect(await page.evaluate(() => window.lobbyTest.ready())).toBe('unauthenticated')
+    expect(await page.evaluate(() => window.lobbyTest.signIn())).toEqual({
+      status: 'done',
+      error: null,
+      wallet: account.address,
+    })
+    // The message binds the page's own host (the sandbox checks it against the request's Origin).
+    const message = await page.locator('#message').textContent()
+    expect(message).toContain(`${new URL(fixture.url).host} wants you to sign in with your Ethereum account:`)
+    expect(message).toContain('cost any fees')
+    await snap(page, 'siwe-signed-in')
+    await page.close()
+  })
+})
