@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useEffect, useMemo } from 'react'
 import { type CaptchaFirstMethod, type CaptchaFirstOutcome, withCaptchaFirst } from '../core/captcha/captchaFirst'
-import { captchaScreenText } from '../core/captcha/captchaScreenText'
+import { type CaptchaScreenText, captchaScreenText } from '../core/captcha/captchaScreenText'
 import { type Captcha, type CaptchaStatus, createCaptcha } from '../core/captcha/createCaptcha'
 import { loadTurnstile, TURNSTILE_SCRIPT_URL } from '../core/captcha/turnstile'
 import type { LobbyError } from '../core/errors'
@@ -24,8 +24,8 @@ export type UseCaptchaReturn = {
   error: LobbyError | null
   /** Retries the last run used (pass to `errorScreenFor` as captchaRetries, A-8.11). */
   retries: number
-  /** A-2.17 to A-2.19: what CAPTCHA_SCREEN shows now. */
-  text: { title: string; detail: string }
+  /** A-2.17 to A-2.20: what CAPTCHA_SCREEN shows now, and which of Continue and Retry apply. */
+  text: CaptchaScreenText
   /** The core captcha, for flows that call it themselves. */
   captcha: Captcha
   /** A ref for the element the widget renders into. */

@@ -34,7 +34,7 @@ describe('useCaptcha', () => {
     await waitFor(() => expect(result.current.captcha.status).toBe('loading'))
     expect(result.current.captcha.text.title).toBe('Checking that you are a human...')
     await waitFor(() => expect(result.current.captcha.status).toBe('success'))
-    expect(result.current.captcha.text).toEqual({ title: 'Success!', detail: 'CAPTCHA passed successfully.' })
+    expect(result.current.captcha.text).toMatchObject({ title: 'Success!', detail: 'CAPTCHA passed successfully.' })
     expect(result.current.captcha.takeToken()).toMatch(/^token-/)
   })
 })

@@ -2,9 +2,29 @@ import { ERROR_TEXTS } from '../errorTexts'
 import { SCREEN_TEXT } from '../rules/screenText'
 import type { CaptchaStatus } from './createCaptcha'
 
-/** the headline and detail CAPTCHA_SCREEN shows for a captcha status (texts from SCREEN_TEXT). */
-export function captchaScreenText(status: CaptchaStatus): { title: string; detail: string } {
-  if (status === 'success') return { title: SCREEN_TEXT.captcha.success, detail: SCREEN_TEXT.captcha.successDetail }
-  if (status === 'error') return { title: ERROR_TEXTS.somethingWentWrong, detail: '' }
-  return { title: SCREEN_TEXT.captcha.checking, detail: '' }
+/** What CAPTCHA_SCREEN shows for one captcha status: its texts and which of its two buttons apply. */
+export type CaptchaScreenText = {
+  title: string
+  detail: string
+  /** A-2.20 'Continue': goes on with the pending login once the check passed. */
+  continueLabel: string
+  canContinue: boolean
+  /** A-2.20 'Retry': runs the check again after a failure. */
+  retryLabel: string
+  canRetry: boolean
+}
+
+/** CAPTCHA_SCREEN's headline, detail and buttons for a captcha status (texts from SCREEN_TEXT). */
+export function captchaScreenText(status: CaptchaStatus): CaptchaScreenText {
+  const buttons = {
+    continueLabel: SCREEN_TEXT.captcha.continue,
+    canContinue: status === 'success',
+    retryLabel: SCREEN_TEXT.captcha.retry,
+    canRetry: status === 'error',
+  }
+  if (status === 'success') {
+    return { title: SCREEN_TEXT.captcha.success, detail: SCREEN_TEXT.captcha.successDetail, ...buttons }
+  }
+  if (status === 'error') return { title: ERROR_TEXTS.somethingWentWrong, detail: '', ...buttons }
+  return { title: SCREEN_TEXT.captcha.checking, detail: '', ...buttons }
 }

@@ -7,7 +7,7 @@ export {
   captchaFirstStep,
   withCaptchaFirst,
 } from './captchaFirst'
-export { captchaScreenText } from './captchaScreenText'
+export { type CaptchaScreenText, captchaScreenText } from './captchaScreenText'
 export {
   CAPTCHA_AUTO_EXECUTE_DELAY_MS,
   CAPTCHA_CONTINUE_DELAY_MS,

@@ -82,8 +82,18 @@ describe('withCaptchaFirst', () => {
 
 describe('captchaScreenText', () => {
   it('A-2.17 A-2.18 A-2.19 the screen texts per status', () => {
-    expect(captchaScreenText('loading')).toEqual({ title: 'Checking that you are a human...', detail: '' })
-    expect(captchaScreenText('success')).toEqual({ title: 'Success!', detail: 'CAPTCHA passed successfully.' })
-    expect(captchaScreenText('error')).toEqual({ title: 'Something went wrong', detail: '' })
+    expect(captchaScreenText('loading')).toMatchObject({ title: 'Checking that you are a human...', detail: '' })
+    expect(captchaScreenText('success')).toMatchObject({ title: 'Success!', detail: 'CAPTCHA passed successfully.' })
+    expect(captchaScreenText('error')).toMatchObject({ title: 'Something went wrong', detail: '' })
+  })
+
+  it('A-2.20 offers Continue once passed and Retry once failed', () => {
+    expect(captchaScreenText('success')).toMatchObject({
+      continueLabel: 'Continue',
+      canContinue: true,
+      canRetry: false,
+    })
+    expect(captchaScreenText('error')).toMatchObject({ retryLabel: 'Retry', canRetry: true, canContinue: false })
+    expect(captchaScreenText('loading')).toMatchObject({ canContinue: false, canRetry: false })
   })
 })
