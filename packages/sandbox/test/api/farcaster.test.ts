@@ -144,3 +144,30 @@ describe('farcaster', () => {
     expect((await captcha.post('/farcaster/init', {})).body).toMatchObject({ code: 'invalid_captcha' })
   })
 })
+
+describe('farcaster: bad input', () => {
+  it('behavior: garbage messages, unknown channels and bad keys get clear 4xx answers', async () => {
+    const unknown = await client.post('/farcaster/authenticate', {
+      channel_token: 'nope',
+      message: 'hello',
+      signature: '0x12',
+      fid: 20001,
+    })
+    expect(unknown.body).toMatchObject({ code: 'invalid_credentials' })
+    const init = await client.post('/farcaster/init', {})
+    const garbage = await client.post('/farcaster/authenticate', {
+      channel_token: init.body.channel_token,
+      message: 'hello',
+      signature: '0x12',
+      fid: 20001,
+    })
+    expect(garbage.status).toBe(401)
+    expect((await client.post('/farcaster/authenticate', { channel_token: 'x' })).body).toMatchObject({
+      code: 'invalid_data',
+    })
+    const token = (await client.loginWithEmail(uniqueEmail('farcaster-bad'))).token ?? undefined
+    expect((await client.post('/farcaster/signer/status', { ed25519_public_key: 'zz' }, token)).body).toMatchObject({
+      code: 'invalid_data',
+    })
+  })
+})

@@ -129,3 +129,21 @@ describe('siwe: returning wallet', () => {
     expect(again.is_new_user).toBe(false)
   })
 })
+
+describe('siwe: bad input', () => {
+  it('behavior: a message that is not EIP-4361, or a garbage signature, gets a clear 4xx and never a crash', async () => {
+    const garbage = await client.post('/siwe/authenticate', {
+      message: 'hello',
+      signature: '0x1234',
+      chainId: 'eip155:1',
+    })
+    expect(garbage.status).toBe(401)
+    expect(garbage.body).toMatchObject({ code: 'invalid_credentials' })
+    const s = await signedIn()
+    const badSignature = await client.post('/siwe/authenticate', { ...body(s), signature: '0xdeadbeef' })
+    expect(badSignature.body).toMatchObject({ code: 'invalid_credentials' })
+    expect((await client.post('/siwe/authenticate', { message: s.message })).body).toMatchObject({
+      code: 'invalid_data',
+    })
+  })
+})
