@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -46,7 +46,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let pg: PGliteInstance
   try {
     if (dataDir) {
-      pg = await PGlite.create(dataDir, { relaxedDurability: false })
+      // A new data directory starts from the pristine cluster too; an existing one is opened as is.
+      const fresh = !existsSync(join(dataDir, 'PG_VERSION'))
+      const pristine = fresh ? readPristineDump() : null
+      pg = await PGlite.create(dataDir, { relaxedDurability: false, ...(pristine ? { loadDataDir: pristine } : {}) })
+      if (fresh && !pristine) await writePristineDump(pg)
     } else {
       const pristine = readPristineDump()
       pg = await PGlite.create(pristine ? { loadDataDir: pristine } : {})
@@ -73,8 +77,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
-// An in-memory PGlite spends seconds in initdb; a freshly initialised cluster loads in about
-// one. Tests start many in-memory sandboxes, so the first one leaves a dump of the pristine
+// A new PGlite cluster spends seconds in initdb; a freshly initialised one loads in about one.
+// Tests start many sandboxes, so the first one leaves a dump of the pristine
 // cluster (before any migration, so schema changes never go stale) for the others.
 function pristineDumpPath(): string | null {
   try {
