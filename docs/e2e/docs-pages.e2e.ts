@@ -1,3 +1,4 @@
+import { generate } from 'otplib'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screens } from '../src/screens.ts'
@@ -174,5 +175,35 @@ describe('docs pages in Chromium', () => {
     await page.getByRole('heading', { name: 'One last step' }).waitFor({ timeout: 20_000 })
     expect(await page.getByRole('link', { name: 'View Terms' }).getAttribute('href')).toBe('https://example.com/terms')
     await snap(page, 'playground-4-terms')
+  })
+
+  it('A-2.71 A-2.67 A-2.75 A-2.76 A-2.77 playground MFA: a new user adds an authenticator app with a real TOTP code', async () => {
+    const page = await open('/playground?app=all-methods')
+    await expect.poll(() => page.getByTestId('mfa-methods').textContent(), { timeout: 30_000 }).toContain('totp')
+    const email = `mfa-${Date.now()}@example.com`
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Email address').press('Enter')
+    await page.getByText(`Please check ${email} for a code.`).waitFor({ timeout: 20_000 })
+    await page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox').first().click()
+    await page.keyboard.type(await stack.latestCode(email))
+    await expect
+      .poll(() => page.getByTestId('session-status').textContent(), { timeout: 20_000 })
+      .toBe(`Signed in as ${email}`)
+    await page.getByRole('button', { name: 'Set up MFA' }).click()
+    const chooser = page.locator('[data-slot="mfa-chooser-screen"]')
+    await chooser.getByRole('heading', { name: 'Transaction Protection' }).waitFor({ timeout: 20_000 })
+    await expect(chooser.getByText('Recommended').count()).resolves.toBe(1)
+    await snap(page, 'mfa-1-intro')
+    await chooser.getByRole('button', { name: /Authenticator App/ }).click()
+    const totp = page.locator('[data-slot="mfa-totp-enrollment-screen"]')
+    await totp.waitFor({ timeout: 20_000 })
+    const secret = (await totp.locator('code').first().textContent())?.replace(/\s/g, '') ?? ''
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
+    await snap(page, 'mfa-2-qr-and-secret')
+    await totp.getByRole('button', { name: 'Continue' }).click()
+    await totp.getByRole('group').getByRole('textbox').first().click()
+    await page.keyboard.type(await generate({ secret }))
+    await totp.getByRole('heading', { name: 'Authenticator app verification added' }).waitFor({ timeout: 20_000 })
+    await snap(page, 'mfa-3-added')
   })
 })

@@ -10,7 +10,9 @@ export type LiveModalProps = {
   /** Where the modal starts; the landing screen unless given. */
   start?: (navigator: Navigator) => void
   /** Screens the block does not wire itself, rendered inside the real block and shell. */
-  renderScreen?: (screen: Screen) => ReactNode | undefined
+  renderScreen?: (screen: Screen, navigator: Navigator) => ReactNode | undefined
+  /** Controls shown beside the session panel, with the modal's navigator. */
+  actions?: (navigator: Navigator) => ReactNode
   /** The login methods the block hands back (OAuth, wallets, passkeys ...). */
   onLoginMethod?: (method: LoginOption) => void
 }
@@ -18,7 +20,13 @@ export type LiveModalProps = {
 const openLanding = (navigator: Navigator) => navigator.open('LANDING')
 
 /** The registry's `lobby-modal` block, as a host renders it, with a button to open it again. */
-export function LiveModal({ standalone = true, start = openLanding, renderScreen, onLoginMethod }: LiveModalProps) {
+export function LiveModal({
+  standalone = true,
+  start = openLanding,
+  renderScreen,
+  actions,
+  onLoginMethod,
+}: LiveModalProps) {
   const [navigator] = useState(() => createNavigator({ standalone }))
   const nav = useModalNavigator({ navigator })
   useEffect(() => {
@@ -28,6 +36,7 @@ export function LiveModal({ standalone = true, start = openLanding, renderScreen
   return (
     <div>
       <SessionPanel />
+      {actions?.(navigator)}
       {nav.screen === null ? (
         <button
           type="button"
@@ -41,7 +50,7 @@ export function LiveModal({ standalone = true, start = openLanding, renderScreen
         <LobbyModal
           navigator={navigator}
           standalone={standalone}
-          renderScreen={renderScreen}
+          renderScreen={renderScreen ? (screen) => renderScreen(screen, navigator) : undefined}
           onLoginMethod={onLoginMethod}
         />
       </div>

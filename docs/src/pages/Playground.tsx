@@ -1,8 +1,9 @@
-import type { LoginMethod, LoginOption } from '@lobby/headless'
+import { type LoginMethod, type LoginOption, type Navigator, type Screen, useLobby } from '@lobby/headless'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useSearch } from 'wouter'
 import { CodeBlock } from '../components/CodeBlock.tsx'
 import { LiveModal } from '../components/LiveModal.tsx'
+import { MfaEnrollmentStep } from '../components/MfaEnrollmentStep.tsx'
 import { SandboxApp } from '../components/SandboxApp.tsx'
 import {
   ALL_METHODS,
@@ -121,6 +122,31 @@ function MethodsEditor({
   )
 }
 
+/** The app's MFA methods (a server setting) and, once signed in, the way into MFA enrollment. */
+function MfaAction({ navigator }: { navigator: Navigator }) {
+  const lobby = useLobby()
+  const methods = lobby.config?.mfaMethods ?? []
+  return (
+    <p className="mb-4 flex flex-wrap items-center gap-3 text-sm">
+      <span data-testid="mfa-methods">MFA methods of this app: {methods.length > 0 ? methods.join(', ') : 'none'}</span>
+      <button
+        type="button"
+        className="rounded border border-neutral-300 px-2 py-1 disabled:opacity-50"
+        disabled={!lobby.authenticated}
+        title={lobby.authenticated ? undefined : 'Log in first'}
+        onClick={() => navigator.open('MFA_ENROLLMENT_FLOW_SCREEN')}
+      >
+        Set up MFA
+      </button>
+    </p>
+  )
+}
+
+const renderMfa = (screen: Screen, navigator: Navigator) =>
+  screen.name === 'MFA_ENROLLMENT_FLOW_SCREEN' ? <MfaEnrollmentStep onClose={navigator.close} /> : undefined
+
+const mfaActions = (navigator: Navigator) => <MfaAction navigator={navigator} />
+
 /** Edit the app config on the left; the real modal on the sandbox re-renders with it at once. */
 export function Playground() {
   const search = useSearch()
@@ -213,6 +239,8 @@ export function Playground() {
               key={state.presentation}
               standalone={state.presentation === 'inline'}
               onLoginMethod={setHandedOff}
+              renderScreen={renderMfa}
+              actions={mfaActions}
             />
             {handedOff ? (
               <p className="mt-3 text-sm" data-testid="handed-off">
