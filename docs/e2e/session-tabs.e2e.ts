@@ -11,7 +11,7 @@ const headlessSrc = fileURLToPath(new URL('../../packages/headless/src/', import
 
 declare global {
   interface Window {
-    lobbyTest: LobbyTest
+    lobbyTabs: LobbyTest
   }
 }
 
@@ -50,7 +50,7 @@ describe('session refresh across tabs in Chromium', () => {
     const page = await context.newPage()
     const query = new URLSearchParams({ app: appId(), api: sandbox.url, ...(lock === 'broadcast' ? { lock } : {}) })
     await page.goto(`${fixture.url}/?${query}`)
-    await page.waitForFunction(() => 'lobbyTest' in window)
+    await page.waitForFunction(() => 'lobbyTabs' in window)
     return page
   }
 
@@ -66,39 +66,39 @@ describe('session refresh across tabs in Chromium', () => {
   async function signInTwoTabs(lock: 'web-locks' | 'broadcast'): Promise<[Page, Page]> {
     const context = await browser.newContext()
     const tabA = await open(context, lock)
-    expect(await tabA.evaluate(() => window.lobbyTest.ready())).toBe('unauthenticated')
+    expect(await tabA.evaluate(() => window.lobbyTabs.ready())).toBe('unauthenticated')
     const email = `two-tabs-${lock}-${Date.now()}@example.com`
-    expect(await tabA.evaluate((to) => window.lobbyTest.sendCode(to), email)).toBe('awaiting-code-input')
+    expect(await tabA.evaluate((to) => window.lobbyTabs.sendCode(to), email)).toBe('awaiting-code-input')
     const code = await latestCode(email)
-    expect(await tabA.evaluate((c) => window.lobbyTest.submitCode(c), code)).toBe('done')
+    expect(await tabA.evaluate((c) => window.lobbyTabs.submitCode(c), code)).toBe('done')
     const tabB = await open(context, lock)
-    expect(await tabB.evaluate(() => window.lobbyTest.ready())).toBe('authenticated')
+    expect(await tabB.evaluate(() => window.lobbyTabs.ready())).toBe('authenticated')
     return [tabA, tabB]
   }
 
   async function refreshTogether(tabs: Page[]): Promise<string[]> {
     const at = Date.now() + 300
-    return Promise.all(tabs.map((tab) => tab.evaluate((when) => window.lobbyTest.refreshAt(when), at)))
+    return Promise.all(tabs.map((tab) => tab.evaluate((when) => window.lobbyTabs.refreshAt(when), at)))
   }
 
   it('A-4.49 two tabs refreshing at the same moment burn the refresh token once (Web Locks) and both stay signed in', async () => {
     const [tabA, tabB] = await signInTwoTabs('web-locks')
-    expect(await tabA.evaluate(() => window.lobbyTest.hasWebLocks)).toBe(true)
-    const before = await tabA.evaluate(() => window.lobbyTest.refreshToken())
+    expect(await tabA.evaluate(() => window.lobbyTabs.hasWebLocks)).toBe(true)
+    const before = await tabA.evaluate(() => window.lobbyTabs.refreshToken())
     for (let round = 0; round < 3; round++) {
       const outcomes = await refreshTogether([tabA, tabB])
       expect(outcomes.sort()).toEqual(['adopted', 'refreshed'])
     }
     const [tokenA, tokenB] = await Promise.all([
-      tabA.evaluate(() => window.lobbyTest.accessToken()),
-      tabB.evaluate(() => window.lobbyTest.accessToken()),
+      tabA.evaluate(() => window.lobbyTabs.accessToken()),
+      tabB.evaluate(() => window.lobbyTabs.accessToken()),
     ])
     expect(tokenA).toBeTruthy()
     expect(tokenB).toBe(tokenA)
-    expect(await tabB.evaluate(() => window.lobbyTest.refreshToken())).not.toBe(before)
+    expect(await tabB.evaluate(() => window.lobbyTabs.refreshToken())).not.toBe(before)
     expect([
-      await tabA.evaluate(() => window.lobbyTest.status()),
-      await tabB.evaluate(() => window.lobbyTest.status()),
+      await tabA.evaluate(() => window.lobbyTabs.status()),
+      await tabB.evaluate(() => window.lobbyTabs.status()),
     ]).toEqual(['authenticated', 'authenticated'])
     expect(await reuseEvents()).toEqual([])
     await snap(tabB, 'session-tabs-web-locks')
@@ -110,8 +110,8 @@ describe('session refresh across tabs in Chromium', () => {
       const outcomes = await refreshTogether([tabA, tabB])
       expect(outcomes.sort()).toEqual(['adopted', 'refreshed'])
     }
-    expect(await tabA.evaluate(() => window.lobbyTest.accessToken())).toBeTruthy()
-    expect(await tabB.evaluate(() => window.lobbyTest.accessToken())).toBeTruthy()
+    expect(await tabA.evaluate(() => window.lobbyTabs.accessToken())).toBeTruthy()
+    expect(await tabB.evaluate(() => window.lobbyTabs.accessToken())).toBeTruthy()
     expect(await reuseEvents()).toEqual([])
   })
 })
