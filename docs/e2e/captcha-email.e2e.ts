@@ -1,42 +1,26 @@
-import { fileURLToPath } from 'node:url'
 import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import type { Browser } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyTest } from './fixtures/captcha-email/main.ts'
-import { launchBrowser, snap } from './harness.ts'
-
-const fixtureRoot = fileURLToPath(new URL('./fixtures/captcha-email/', import.meta.url))
-const headlessSrc = fileURLToPath(new URL('../../packages/headless/src/', import.meta.url))
+import { type FixtureServer, launchBrowser, snap, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
-    lobbyTest: LobbyTest
+    lobbyCaptchaTest: LobbyTest
   }
-}
-
-/** Serves the fixture page on loopback with the SDK from its sources. */
-async function startFixture(): Promise<{ url: string; close(): Promise<void> }> {
-  const server: ViteDevServer = await createServer({
-    configFile: false,
-    root: fixtureRoot,
-    logLevel: 'error',
-    resolve: { alias: [{ find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}core/index.ts` }] },
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { strict: false } },
-  })
-  await server.listen()
-  const address = server.httpServer?.address()
-  if (!address || typeof address === 'string') throw new Error('fixture server has no TCP address')
-  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() }
 }
 
 describe('captcha then email login in Chromium', () => {
   let browser: Browser
   let sandbox: RunningSandbox
-  let fixture: { url: string; close(): Promise<void> }
+  let fixture: FixtureServer
 
   beforeAll(async () => {
-    ;[browser, sandbox, fixture] = await Promise.all([launchBrowser(), startSandbox({ port: 0 }), startFixture()])
+    ;[browser, sandbox, fixture] = await Promise.all([
+      launchBrowser(),
+      startSandbox({ port: 0 }),
+      startFixture('captcha-email'),
+    ])
   })
 
   afterAll(async () => {
@@ -49,8 +33,8 @@ describe('captcha then email login in Chromium', () => {
     const page = await browser.newPage()
     const appId = sandbox.sandbox.apps.captcha!.id
     await page.goto(`${fixture.url}/?${new URLSearchParams({ app: appId, api: sandbox.url })}`)
-    await page.waitForFunction(() => 'lobbyTest' in window)
-    expect(await page.evaluate(() => window.lobbyTest.ready())).toBe('ready')
+    await page.waitForFunction(() => 'lobbyCaptchaTest' in window)
+    expect(await page.evaluate(() => window.lobbyCaptchaTest.ready())).toBe('ready')
     // The widget script came from the sandbox and rendered into the page.
     expect(await page.locator('#captcha').getAttribute('data-turnstile-widget')).toBe('cf-0')
     expect(await page.locator('#captcha-title').textContent()).toBe('Checking that you are a human...')
@@ -60,7 +44,7 @@ describe('captcha then email login in Chromium', () => {
       if (request.url().endsWith('/api/v1/passwordless/init')) inits.push(request.postData() ?? '')
     })
     const email = `captcha-e2e-${Date.now()}@example.com`
-    const sending = page.evaluate((to) => window.lobbyTest.sendCode(to), email)
+    const sending = page.evaluate((to) => window.lobbyCaptchaTest.sendCode(to), email)
     await page.locator('#captcha-title', { hasText: 'Success!' }).waitFor()
     expect(await page.locator('#captcha-detail').textContent()).toBe('CAPTCHA passed successfully.')
     await snap(page, 'captcha-email-success')
@@ -70,8 +54,8 @@ describe('captcha then email login in Chromium', () => {
 
     const response = await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(email)}`)
     const [latest] = (await response.json()) as Array<{ code: string }>
-    expect(await page.evaluate((code) => window.lobbyTest.submitCode(code), latest!.code)).toBe('done')
-    expect(await page.evaluate(() => window.lobbyTest.userEmail())).toBe(email)
+    expect(await page.evaluate((code) => window.lobbyCaptchaTest.submitCode(code), latest!.code)).toBe('done')
+    expect(await page.evaluate(() => window.lobbyCaptchaTest.userEmail())).toBe(email)
     await page.locator('#status', { hasText: 'authenticated' }).waitFor()
     await page.close()
   })

@@ -1,42 +1,26 @@
-import { fileURLToPath } from 'node:url'
 import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import type { Browser } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyTest } from './fixtures/farcaster/main.ts'
-import { launchBrowser, snap } from './harness.ts'
-
-const fixtureRoot = fileURLToPath(new URL('./fixtures/farcaster/', import.meta.url))
-const headlessSrc = fileURLToPath(new URL('../../packages/headless/src/', import.meta.url))
+import { type FixtureServer, launchBrowser, snap, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
-    lobbyTest: LobbyTest
+    lobbyFarcasterTest: LobbyTest
   }
-}
-
-/** Serves the fixture page on loopback with the SDK from its sources. */
-async function startFixture(): Promise<{ url: string; close(): Promise<void> }> {
-  const server: ViteDevServer = await createServer({
-    configFile: false,
-    root: fixtureRoot,
-    logLevel: 'error',
-    resolve: { alias: [{ find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}core/index.ts` }] },
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { strict: false } },
-  })
-  await server.listen()
-  const address = server.httpServer?.address()
-  if (!address || typeof address === 'string') throw new Error('fixture server has no TCP address')
-  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() }
 }
 
 describe('Farcaster login in Chromium', () => {
   let browser: Browser
   let sandbox: RunningSandbox
-  let fixture: { url: string; close(): Promise<void> }
+  let fixture: FixtureServer
 
   beforeAll(async () => {
-    ;[browser, sandbox, fixture] = await Promise.all([launchBrowser(), startSandbox({ port: 0 }), startFixture()])
+    ;[browser, sandbox, fixture] = await Promise.all([
+      launchBrowser(),
+      startSandbox({ port: 0 }),
+      startFixture('farcaster'),
+    ])
   })
 
   afterAll(async () => {
@@ -50,9 +34,9 @@ describe('Farcaster login in Chromium', () => {
     const page = await context.newPage()
     const appId = sandbox.sandbox.apps['all-methods']!.id
     await page.goto(`${fixture.url}/?${new URLSearchParams({ app: appId, api: sandbox.url })}`)
-    await page.waitForFunction(() => 'lobbyTest' in window)
-    expect(await page.evaluate(() => window.lobbyTest.ready())).toBe('unauthenticated')
-    await page.evaluate(() => window.lobbyTest.start())
+    await page.waitForFunction(() => 'lobbyFarcasterTest' in window)
+    expect(await page.evaluate(() => window.lobbyFarcasterTest.ready())).toBe('unauthenticated')
+    await page.evaluate(() => window.lobbyFarcasterTest.start())
     await page.locator('#status', { hasText: 'awaiting-connection' }).waitFor()
     const href = await page.locator('#farcaster-link').getAttribute('href')
     expect(href).toContain('/_sandbox/farcaster/approve?channel_token=')
@@ -64,7 +48,7 @@ describe('Farcaster login in Chromium', () => {
     await relay.locator('[data-state="completed"]').waitFor()
     await snap(relay, 'farcaster-relay-approved')
 
-    expect(await page.evaluate(() => window.lobbyTest.done())).toEqual({ status: 'done', fid: 20001 })
+    expect(await page.evaluate(() => window.lobbyFarcasterTest.done())).toEqual({ status: 'done', fid: 20001 })
     await page.locator('#status', { hasText: 'done' }).waitFor()
     await context.close()
   })

@@ -90,3 +90,27 @@ export async function startLobbyStack(): Promise<LobbyStack> {
     },
   }
 }
+
+export type FixtureServer = { url: string; close(): Promise<void> }
+
+/**
+ * Serves the page of docs/e2e/fixtures/<name> on a free loopback port, with the SDK from its
+ * sources. `hostname: 'localhost'` where the page needs a secure context with an RP id (WebAuthn).
+ */
+export async function startFixture(name: string, options: { hostname?: string } = {}): Promise<FixtureServer> {
+  const server = await createServer({
+    configFile: false,
+    root: join(docsRoot, 'e2e', 'fixtures', name),
+    logLevel: 'error',
+    resolve: {
+      alias: [
+        { find: /^@lobby\/headless\/core$/, replacement: join(docsRoot, '..', 'packages/headless/src/core/index.ts') },
+      ],
+    },
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { strict: false } },
+  })
+  await server.listen()
+  const address = server.httpServer?.address()
+  if (!address || typeof address === 'string') throw new Error(`fixture ${name}: the server has no TCP address`)
+  return { url: `http://${options.hostname ?? '127.0.0.1'}:${address.port}`, close: () => server.close() }
+}

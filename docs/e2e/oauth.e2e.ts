@@ -1,13 +1,8 @@
-import { fileURLToPath } from 'node:url'
 import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import type { Browser, Page } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OAuthTest } from './fixtures/oauth/main.ts'
-import { launchBrowser, snap } from './harness.ts'
-
-const fixtureRoot = fileURLToPath(new URL('./fixtures/oauth/', import.meta.url))
-const headlessSrc = fileURLToPath(new URL('../../packages/headless/src/', import.meta.url))
+import { type FixtureServer, launchBrowser, snap, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
@@ -15,28 +10,17 @@ declare global {
   }
 }
 
-/** Serves the fixture page on loopback with the SDK from its sources. */
-async function startFixture(): Promise<{ url: string; close(): Promise<void> }> {
-  const server: ViteDevServer = await createServer({
-    configFile: false,
-    root: fixtureRoot,
-    logLevel: 'error',
-    resolve: { alias: [{ find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}core/index.ts` }] },
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { strict: false } },
-  })
-  await server.listen()
-  const address = server.httpServer?.address()
-  if (!address || typeof address === 'string') throw new Error('fixture server has no TCP address')
-  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() }
-}
-
 describe('OAuth in Chromium through the sandbox consent page', () => {
   let browser: Browser
   let sandbox: RunningSandbox
-  let fixture: { url: string; close(): Promise<void> }
+  let fixture: FixtureServer
 
   beforeAll(async () => {
-    ;[browser, sandbox, fixture] = await Promise.all([launchBrowser(), startSandbox({ port: 0 }), startFixture()])
+    ;[browser, sandbox, fixture] = await Promise.all([
+      launchBrowser(),
+      startSandbox({ port: 0 }),
+      startFixture('oauth'),
+    ])
   }, 120_000)
 
   afterAll(async () => {

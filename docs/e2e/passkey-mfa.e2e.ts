@@ -1,14 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import { generate } from 'otplib'
 import type { Browser, Page } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyPasskeyTest } from './fixtures/passkey-mfa/main.ts'
-import { launchBrowser, snap } from './harness.ts'
-
-const fixtureRoot = fileURLToPath(new URL('./fixtures/passkey-mfa/', import.meta.url))
-const headlessSrc = fileURLToPath(new URL('../../packages/headless/src/', import.meta.url))
+import { type FixtureServer, launchBrowser, snap, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
@@ -16,32 +11,18 @@ declare global {
   }
 }
 
-/**
- * Serves the fixture page with the SDK from its sources. The page is opened as
- * http://localhost: WebAuthn needs a secure context, and the RP id is the page's hostname.
- */
-async function startFixture(): Promise<{ url: string; close(): Promise<void> }> {
-  const server: ViteDevServer = await createServer({
-    configFile: false,
-    root: fixtureRoot,
-    logLevel: 'error',
-    resolve: { alias: [{ find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}core/index.ts` }] },
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { strict: false } },
-  })
-  await server.listen()
-  const address = server.httpServer?.address()
-  if (!address || typeof address === 'string') throw new Error('fixture server has no TCP address')
-  return { url: `http://localhost:${address.port}`, close: () => server.close() }
-}
-
 describe('passkeys and MFA in Chromium', () => {
   let browser: Browser
   let sandbox: RunningSandbox
-  let fixture: { url: string; close(): Promise<void> }
+  let fixture: FixtureServer
   const appId = () => sandbox.sandbox.apps['all-methods']!.id
 
   beforeAll(async () => {
-    ;[browser, sandbox, fixture] = await Promise.all([launchBrowser(), startSandbox({ port: 0 }), startFixture()])
+    ;[browser, sandbox, fixture] = await Promise.all([
+      launchBrowser(),
+      startSandbox({ port: 0 }),
+      startFixture('passkey-mfa', { hostname: 'localhost' }),
+    ])
   })
 
   afterAll(async () => {

@@ -1,35 +1,15 @@
-import { fileURLToPath } from 'node:url'
 import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import type { Browser } from 'playwright-core'
 import { type Hex, hexToString } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyTest } from './fixtures/siwe/main.ts'
-import { launchBrowser, snap } from './harness.ts'
-
-const fixtureRoot = fileURLToPath(new URL('./fixtures/siwe/', import.meta.url))
-const headlessSrc = fileURLToPath(new URL('../../packages/headless/src/', import.meta.url))
+import { type FixtureServer, launchBrowser, snap, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
-    lobbyTest: LobbyTest
+    lobbySiweTest: LobbyTest
   }
-}
-
-/** Serves the fixture page on loopback with the SDK from its sources. */
-async function startFixture(): Promise<{ url: string; close(): Promise<void> }> {
-  const server: ViteDevServer = await createServer({
-    configFile: false,
-    root: fixtureRoot,
-    logLevel: 'error',
-    resolve: { alias: [{ find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}core/index.ts` }] },
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { strict: false } },
-  })
-  await server.listen()
-  const address = server.httpServer?.address()
-  if (!address || typeof address === 'string') throw new Error('fixture server has no TCP address')
-  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() }
 }
 
 // The injected wallet: an EIP-1193 object in the page whose key stays in the test (a viem local account).
@@ -40,10 +20,10 @@ const INJECTED_WALLET = `window.ethereum = {
 describe('sign-in with Ethereum in Chromium', () => {
   let browser: Browser
   let sandbox: RunningSandbox
-  let fixture: { url: string; close(): Promise<void> }
+  let fixture: FixtureServer
 
   beforeAll(async () => {
-    ;[browser, sandbox, fixture] = await Promise.all([launchBrowser(), startSandbox({ port: 0 }), startFixture()])
+    ;[browser, sandbox, fixture] = await Promise.all([launchBrowser(), startSandbox({ port: 0 }), startFixture('siwe')])
   })
 
   afterAll(async () => {
@@ -64,9 +44,9 @@ describe('sign-in with Ethereum in Chromium', () => {
     await page.addInitScript(INJECTED_WALLET)
     const appId = sandbox.sandbox.apps['all-methods']!.id
     await page.goto(`${fixture.url}/?${new URLSearchParams({ app: appId, api: sandbox.url })}`)
-    await page.waitForFunction(() => 'lobbyTest' in window)
-    expect(await page.evaluate(() => window.lobbyTest.ready())).toBe('unauthenticated')
-    expect(await page.evaluate(() => window.lobbyTest.signIn())).toEqual({
+    await page.waitForFunction(() => 'lobbySiweTest' in window)
+    expect(await page.evaluate(() => window.lobbySiweTest.ready())).toBe('unauthenticated')
+    expect(await page.evaluate(() => window.lobbySiweTest.signIn())).toEqual({
       status: 'done',
       error: null,
       wallet: account.address,
