@@ -6,6 +6,14 @@ import { decodeJwt } from './decodeJwt'
 import { createTabLock, type TabLock } from './tabLock'
 import { createTokenStore, type TokenStore } from './tokenStore'
 
+/**
+ * After waiting for the lock, how long a tab watches its storage for the tokens the previous
+ * holder wrote: another tab's localStorage writes arrive asynchronously, and posting the
+ * refresh token it already spent would be reuse, which revokes the whole session family.
+ */
+const HANDOFF_WAIT_MS = 1_000
+const HANDOFF_POLL_MS = 25
+
 /** A-4.61: a token is treated as expired 30 s before its `exp`. */
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000
 
@@ -89,7 +97,18 @@ export function createSession(options: SessionOptions): Session {
     return typeof location === 'undefined' ? null : location.origin
   }
 
-  async function refreshHoldingLock(seenRefreshToken: string | null): Promise<RefreshOutcome> {
+  async function awaitHandoff(seenRefreshToken: string | null): Promise<void> {
+    for (
+      let waited = 0;
+      tokens.read().refreshToken === seenRefreshToken && waited < HANDOFF_WAIT_MS;
+      waited += HANDOFF_POLL_MS
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, HANDOFF_POLL_MS))
+    }
+  }
+
+  async function refreshHoldingLock(seenRefreshToken: string | null, waited: boolean): Promise<RefreshOutcome> {
+    if (waited && seenRefreshToken) await awaitHandoff(seenRefreshToken)
     const current = tokens.read()
     // Another tab rotated the refresh token while this one waited for the lock: its answer
     // is already stored, and posting the old token would be reuse (which revokes the family).
@@ -135,7 +154,7 @@ export function createSession(options: SessionOptions): Session {
     if (inflight) return inflight
     const seen = tokens.read().refreshToken
     inflight = lock
-      .run(() => refreshHoldingLock(seen))
+      .run(({ waited }) => refreshHoldingLock(seen, waited))
       .finally(() => {
         inflight = null
       })

@@ -1,15 +1,32 @@
 /** A mutex shared by every tab of the origin, so only one of them refreshes at a time. */
 export type TabLock = {
-  /** Runs `task` while holding the lock; other callers in this tab and in other tabs wait. */
-  run<T>(task: () => Promise<T>): Promise<T>
+  /**
+   * Runs `task` while holding the lock; other callers in this tab and in other tabs wait.
+   * `waited` tells the task that another holder went first, so what it stored may still be
+   * on its way to this tab's storage.
+   */
+  run<T>(task: (info: { waited: boolean }) => Promise<T>): Promise<T>
 }
 
-type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> }
+type LockManagerLike = {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>
+  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>
+}
 
 /** How long a fallback lease lives: longer than a refresh with its retries can take. */
 const LEASE_MS = 30_000
 /** How often a waiting tab checks a fallback lease it did not hear released. */
 const LEASE_POLL_MS = 100
+/**
+ * How long a claim must stay ours, twice over, before it counts. localStorage has no
+ * compare-and-set and a write reaches other tabs asynchronously (later still on a loaded
+ * machine), so a claim is trusted only after the other tabs' writes had time to arrive.
+ */
+const SETTLE_MS = 50
+/** Upper bound of the random wait before claiming, so tabs woken together claim apart. */
+const JITTER_MS = 40
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 type Lease = { owner: string; expires: number }
 
@@ -32,8 +49,18 @@ export function createTabLock(name: string, env: { locks?: LockManagerLike | nul
     tail = run.catch(() => undefined)
     return run
   }
-  if (locks) return { run: (task) => locks.request(name, task) }
-  if (typeof localStorage === 'undefined' || typeof BroadcastChannel === 'undefined') return { run: inTab }
+  if (locks) {
+    return {
+      run: (task) =>
+        locks.request(name, { ifAvailable: true }, (held) =>
+          held ? task({ waited: false }) : locks.request(name, () => task({ waited: true })),
+        ),
+    }
+  }
+  // One tab shares its storage synchronously with itself: nothing is ever in flight.
+  if (typeof localStorage === 'undefined' || typeof BroadcastChannel === 'undefined') {
+    return { run: (task) => inTab(() => task({ waited: false })) }
+  }
   const storage: Storage = localStorage
   const channel = new BroadcastChannel(name)
   const key = `${name}:lease`
@@ -47,15 +74,25 @@ export function createTabLock(name: string, env: { locks?: LockManagerLike | nul
     }
   }
 
-  async function acquire(): Promise<void> {
-    for (;;) {
-      const lease = readLease()
-      if (!lease || lease.expires < Date.now()) {
-        storage.setItem(key, JSON.stringify({ owner: me, expires: Date.now() + LEASE_MS }))
-        // Two tabs may write at once: the last write wins, and each checks after a beat.
-        await new Promise((resolve) => setTimeout(resolve, 20))
-        if (readLease()?.owner === me) return
-      }
+  const isFree = () => {
+    const lease = readLease()
+    return !lease || lease.expires < Date.now()
+  }
+
+  async function claim(): Promise<boolean> {
+    await sleep(Math.random() * JITTER_MS)
+    if (!isFree()) return false
+    storage.setItem(key, JSON.stringify({ owner: me, expires: Date.now() + LEASE_MS }))
+    for (let beat = 0; beat < 2; beat++) {
+      await sleep(SETTLE_MS)
+      if (readLease()?.owner !== me) return false
+    }
+    return true
+  }
+
+  async function acquire(): Promise<boolean> {
+    for (let waited = false; ; waited = true) {
+      if (isFree() && (await claim())) return waited
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, LEASE_POLL_MS)
         function done() {
@@ -71,9 +108,9 @@ export function createTabLock(name: string, env: { locks?: LockManagerLike | nul
   return {
     run: (task) =>
       inTab(async () => {
-        await acquire()
+        const waited = await acquire()
         try {
-          return await task()
+          return await task({ waited })
         } finally {
           if (readLease()?.owner === me) storage.removeItem(key)
           channel.postMessage('released')
