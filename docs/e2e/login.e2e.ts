@@ -175,7 +175,7 @@ describe('login modal on the docs site, in Chromium', () => {
     await snap(page, 'layout-dialog-360')
   })
 
-  it('A-2.21 A-4.19 keyboard only: Tab to the field, type, Enter, type the code, and the dialog closes signed in', async () => {
+  it('A-2.21 A-4.19 A-4.20 A-4.22 keyboard only: Tab to the field, type, Enter, type the code, and the dialog closes signed in', async () => {
     const page = await visit('all-methods', { presentation: 'dialog' })
     await page.getByRole('dialog').waitFor({ timeout: 20_000 })
     const email = freshEmail('keys')
@@ -193,8 +193,10 @@ describe('login modal on the docs site, in Chromium', () => {
     const boxes = page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox')
     await expect.poll(() => boxes.first().evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.type(await stack.latestCode(email))
+    await page.getByRole('status').getByText('Success!').waitFor({ timeout: 20_000 })
     await expect.poll(() => status(page), { timeout: 20_000 }).toBe(`Signed in as ${email}`)
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    // A-4.22: the modal closes with success 1400 ms after 'Success!'.
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5_000 }).toBe(0)
     await snap(page, 'keyboard-2-signed-in')
   })
 })

@@ -16,6 +16,7 @@ import {
   truncateLoginMessage,
   type UseLoginMethodLayoutOptions,
   type UseLoginWithEmailReturn,
+  useAfterLogin,
   useEmailInput,
   useInAppBrowser,
   useLobby,
@@ -207,11 +208,19 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
   const sms = useLoginWithSms()
   const oauth = useLoginWithOAuth()
   const inAppBrowser = useInAppBrowser()
+  // A finished login: 'Success!' on the code screen, then the terms screen when the app requires
+  // acceptance, else closing. Wallet creation on login (issue 9) is
+  // not built yet, so that step closes too.
+  const afterLogin = useAfterLogin({
+    user: lobby.user,
+    config,
+    onStep: (step) => (step === 'consent' ? nav.replace('AFFIRMATIVE_CONSENT_SCREEN') : nav.close()),
+  })
   // the passkey screen shows success, then the flow finishes 1400 ms later.
   const passkey = useLoginWithPasskey({
     onClose: () => {
       passkey.reset()
-      finishRef.current()
+      afterLogin.succeed({ showSuccess: false })
     },
   })
   const width = useViewportWidth()
@@ -246,20 +255,13 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
     if (email.state !== 'initial') email.reset()
     if (sms.state !== 'initial') sms.reset()
   }, [cleared, email, sms])
-  // A finished login shows the terms screen when the app requires acceptance, else closes.
-  const finish = () => {
-    if (config?.legal.requireUsersAcceptTerms && lobby.user && !lobby.user.hasAcceptedTerms) {
-      replace('AFFIRMATIVE_CONSENT_SCREEN')
-    } else close()
-  }
-  const finishRef = React.useRef(finish)
-  finishRef.current = finish
   React.useEffect(() => {
-    const done = [email, sms].find((flow) => flow.state === 'done') ?? (oauth.state === 'connected' ? oauth : null)
+    const codeDone = [email, sms].find((flow) => flow.state === 'done')
+    const done = codeDone ?? (oauth.state === 'connected' ? oauth : null)
     if (!done) return
     done.reset()
-    finishRef.current()
-  }, [email, sms, oauth])
+    afterLogin.succeed({ showSuccess: Boolean(codeDone) })
+  }, [email, sms, oauth, afterLogin])
   // an OAuth return found on page load shows its screen while it is verified.
   React.useEffect(() => {
     if (oauth.state === 'verifying' && oauth.provider && !nav.screen)
@@ -344,6 +346,7 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
             onResend={() => void cooldown.resend()}
             canResend={cooldown.canResend}
             resendStatus={cooldown.statusText}
+            isSuccess={afterLogin.isShowingSuccess}
           />
         )
       case 'AWAITING_OAUTH_SCREEN':

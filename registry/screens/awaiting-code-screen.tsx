@@ -1,5 +1,5 @@
 'use client'
-import type { UseOtpInputOptions } from '@lobby/headless'
+import { SCREEN_TEXT, type UseOtpInputOptions } from '@lobby/headless'
 import type * as React from 'react'
 import { Button } from '@/components/lobby/ui/button'
 import { CodeField } from '@/components/lobby/ui/code-field'
@@ -21,6 +21,8 @@ export type AwaitingCodeScreenProps = Omit<React.ComponentProps<'section'>, 'chi
   canResend?: boolean
   /** 'Code sent' during the cool-down (A-4.23), from `useResendCooldown`. */
   resendStatus?: string | null
+  /** The code was accepted: 'Success!' shows until the modal moves on (A-4.20). */
+  isSuccess?: boolean
 }
 
 /** AWAITING_PASSWORDLESS_CODE: six single-digit boxes for the code sent by email or SMS (A-2.21). */
@@ -32,6 +34,7 @@ export function AwaitingCodeScreen({
   onResend,
   canResend = true,
   resendStatus,
+  isSuccess = false,
   className,
   ...props
 }: AwaitingCodeScreenProps) {
@@ -39,6 +42,7 @@ export function AwaitingCodeScreen({
     <section
       data-slot="awaiting-code-screen"
       data-submitting={isSubmitting || undefined}
+      data-success={isSuccess || undefined}
       aria-busy={isSubmitting || undefined}
       className={cn('flex flex-col gap-6', className)}
       {...props}
@@ -46,10 +50,15 @@ export function AwaitingCodeScreen({
       <ScreenHeader title="Enter confirmation code" description={`Please check ${destination} for a code.`} />
       <CodeField
         label="Confirmation code"
-        codeInput={{ ...codeInput, disabled: isSubmitting || codeInput.disabled }}
+        codeInput={{ ...codeInput, disabled: isSubmitting || isSuccess || codeInput.disabled }}
         error={error}
       />
-      {onResend ? (
+      {isSuccess ? (
+        <p role="status" data-slot="success" className="text-center font-medium">
+          {SCREEN_TEXT.awaitingCode.success}
+        </p>
+      ) : null}
+      {onResend && !isSuccess ? (
         <Button variant="link" className="self-center" disabled={!canResend} onClick={onResend}>
           {resendStatus ?? 'Resend code'}
         </Button>

@@ -6,6 +6,7 @@
 export * from '../core/index'
 export { LobbyContext, LobbyProvider, type LobbyProviderProps } from './LobbyProvider'
 export { mergeProps } from './mergeProps'
+export { type UseAfterLoginOptions, type UseAfterLoginReturn, useAfterLogin } from './useAfterLogin'
 export { type UseAutoCloseReturn, useAutoClose } from './useAutoClose'
 export { type UseCaptchaOptions, type UseCaptchaReturn, useCaptcha } from './useCaptcha'
 export { type UseCopyToClipboardOptions, type UseCopyToClipboardReturn, useCopyToClipboard } from './useCopyToClipboard'

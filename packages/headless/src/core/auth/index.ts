@@ -1,3 +1,4 @@
+export * from './afterLogin'
 export {
   type CodeFlow,
   type CodeFlowEffects,

@@ -12,8 +12,8 @@ import { createLobbyError } from '../errorCatalogue'
 import { errorScreenFor, toLobbyError } from '../errorScreens'
 import type { LobbyError } from '../errors'
 import { systemTimers, type Timers } from '../funding/timers'
-import { canCreateEmbeddedWallet } from '../rules/embeddedWallet'
 import { createMachine, type Readable } from '../store'
+import { type AfterLoginStep, nextStepAfterLogin } from './afterLogin'
 import { browserPageUrl, type PageUrl } from './consumePrivyToken'
 import { readTelegramLoginParams, readTelegramWebAppData } from './telegramPageData'
 
@@ -26,7 +26,8 @@ export const TELEGRAM_SUCCESS_DELAY_MS = 1400
 export type TelegramStatus = 'idle' | 'awaiting-telegram' | 'verifying' | 'success' | 'failed'
 
 /** A-4.37, A-4.38 Where the modal goes after a Telegram success: consent, wallet creation, or closed. */
-export type TelegramNextStep = 'consent' | 'create-wallet' | 'close'
+/** Where a Telegram login goes next (A-4.37, A-4.38): the same steps as every login. */
+export type TelegramNextStep = AfterLoginStep
 
 /** The state of a Telegram login. */
 export type TelegramState = {
@@ -70,21 +71,8 @@ export function reduceTelegram(state: TelegramState, event: TelegramEvent): Tele
   }
 }
 
-/**
- * A-4.37, A-4.38 After a Telegram login: the consent screen when terms are required and not
- * accepted; else wallet creation when the app creates one on login and the user has none;
- * else close as success.
- */
-export function telegramNextStep(user: User, config: AppConfig | null): TelegramNextStep {
-  if (config?.legal.requireUsersAcceptTerms && !user.hasAcceptedTerms) return 'consent'
-  if (
-    config?.embeddedWallets.createOnLogin === 'users-without-wallets' &&
-    canCreateEmbeddedWallet(user, 'ethereum').ok
-  ) {
-    return 'create-wallet'
-  }
-  return 'close'
-}
+/** A-4.37, A-4.38 After a Telegram login: the next step every login takes (`nextStepAfterLogin`). */
+export const telegramNextStep: (user: User, config: AppConfig | null) => TelegramNextStep = nextStepAfterLogin
 
 /** The widget API the login script defines (`window.Telegram.Login`). */
 export type TelegramLoginWidget = {

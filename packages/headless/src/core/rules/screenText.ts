@@ -7,6 +7,10 @@
  * in passkeys.ts.
  */
 export const SCREEN_TEXT = {
+  awaitingCode: {
+    /** once the code is verified. */
+    success: 'Success!',
+  },
   captcha: {
     /** while the check runs. */
     checking: 'Checking that you are a human...',

@@ -1,0 +1,32 @@
+import type { User } from '../api/user'
+import type { AppConfig } from '../config/resolveAppConfig'
+import { canCreateEmbeddedWallet } from '../rules/embeddedWallet'
+
+/** Where the modal goes once a login succeeded: the terms, the wallet creation, or closed with success. */
+export type AfterLoginStep = 'consent' | 'create-wallet' | 'close'
+
+/** A-4.21: after the code's 'Success!', the consent or wallet step follows 900 ms later. */
+export const CODE_SUCCESS_NEXT_STEP_MS = 900
+/** A-4.22: otherwise the modal closes with success 1400 ms after 'Success!'. */
+export const CODE_SUCCESS_CLOSE_MS = 1400
+
+/**
+ * A-4.21, A-4.37, A-4.38: terms first when the app requires them and the user has not
+ * accepted them, then the embedded wallet when the app creates one on login for users
+ * without one, else close.
+ */
+export function nextStepAfterLogin(user: User, config: AppConfig | null): AfterLoginStep {
+  if (config?.legal.requireUsersAcceptTerms && !user.hasAcceptedTerms) return 'consent'
+  if (
+    config?.embeddedWallets.createOnLogin === 'users-without-wallets' &&
+    canCreateEmbeddedWallet(user, 'ethereum').ok
+  ) {
+    return 'create-wallet'
+  }
+  return 'close'
+}
+
+/** A-4.21, A-4.22: how long the code screen shows 'Success!' before `step`. */
+export function codeSuccessDelayMs(step: AfterLoginStep): number {
+  return step === 'close' ? CODE_SUCCESS_CLOSE_MS : CODE_SUCCESS_NEXT_STEP_MS
+}
