@@ -6,10 +6,21 @@ import { buildRegistry } from '../../../registry/scripts/buildRegistry.ts'
 
 const REGISTRY_ROOT = fileURLToPath(new URL('../../../registry', import.meta.url))
 
-/** Builds the repo's real registry (as `pnpm registry:build` does) into a temp folder; returns it and its item names. */
-export function buildTestRegistry(): { dir: string; items: Array<{ name: string; type: string }> } {
+/**
+ * Builds the repo's real registry (as `pnpm registry:build` does) into a temp folder; returns it
+ * and its item names. `localDeps` is `registry:build --local-deps`: dependencies named by the
+ * built JSON's path, which shadcn's own CLI reads with no network.
+ */
+export function buildTestRegistry({ localDeps = false } = {}): {
+  dir: string
+  items: Array<{ name: string; type: string }>
+} {
   const dir = mkdtempSync(join(tmpdir(), 'lobby-real-registry-'))
-  const { items } = buildRegistry({ root: REGISTRY_ROOT, outDir: dir })
+  const { items } = buildRegistry({
+    root: REGISTRY_ROOT,
+    outDir: dir,
+    registryDependencyUrl: localDeps ? (name) => join(dir, `${name}.json`) : undefined,
+  })
   return { dir, items: items.map((item) => ({ name: item.name, type: item.type })) }
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestRegistry } from '../helpers/buildTestRegistry.ts'
@@ -23,16 +23,9 @@ const componentsJson = (registryDir: string) => ({
 
 let registry: ReturnType<typeof buildTestRegistry>
 beforeAll(() => {
-  registry = buildTestRegistry()
-  // shadcn looks a bare registryDependency up on its own site; a path to the item file it reads
-  // from disk. So the items given to shadcn name their dependencies by absolute path.
-  for (const file of readdirSync(registry.dir).filter((f) => f.endsWith('.json') && f !== 'registry.json')) {
-    const item = JSON.parse(readFileSync(join(registry.dir, file), 'utf8'))
-    item.registryDependencies = (item.registryDependencies ?? []).map((name: string) =>
-      join(registry.dir, `${name}.json`),
-    )
-    writeFileSync(join(registry.dir, file), JSON.stringify(item))
-  }
+  // The items as `registry:build --local-deps` writes them: shadcn looks a bare registryDependency
+  // up on its own site, but reads a path to an item file from disk.
+  registry = buildTestRegistry({ localDeps: true })
 }, 60_000)
 afterAll(() => {
   rmSync(registry.dir, { recursive: true, force: true })
@@ -40,7 +33,7 @@ afterAll(() => {
 
 describe("shadcn's own CLI", () => {
   it.runIf(canGoOffline)(
-    'shadcn: `shadcn add <built item JSON>` installs our button, its dependencies (namespaced @lobby/<name>) and theme into the Vite host with the network off, and the host type-checks',
+    'shadcn: `shadcn add <built item JSON>` installs our button, its dependencies (by path, as `registry:build --local-deps` writes them) and theme into the Vite host with the network off, and the host type-checks',
     () => {
       const host = createHost('vite-react-ts-tailwind4')
       try {
