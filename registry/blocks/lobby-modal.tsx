@@ -17,6 +17,7 @@ import {
   type UseLoginMethodLayoutOptions,
   type UseLoginWithEmailReturn,
   useAfterLogin,
+  useCaptcha,
   useEmailInput,
   useInAppBrowser,
   useLobby,
@@ -33,6 +34,7 @@ import * as React from 'react'
 import { AccountNotFoundScreen } from '@/components/lobby/screens/account-not-found-screen'
 import { AllowlistRejectionScreen } from '@/components/lobby/screens/allowlist-rejection-screen'
 import { AwaitingCodeScreen } from '@/components/lobby/screens/awaiting-code-screen'
+import { CaptchaScreen } from '@/components/lobby/screens/captcha-screen'
 import { ConsentScreen } from '@/components/lobby/screens/consent-screen'
 import { ErrorScreen } from '@/components/lobby/screens/error-screen'
 import { InAppBrowserScreen } from '@/components/lobby/screens/in-app-browser-screen'
@@ -60,6 +62,8 @@ export type LobbyModalProps = {
   onLoginMethod?: (method: LoginOption) => void
   /** Screens of flows this block does not wire; return undefined to fall back to the block's own. */
   renderScreen?: (screen: Screen) => React.ReactNode | undefined
+  /** The Turnstile script for apps with captcha; the sandbox serves one at `{apiUrl}/turnstile/v0/api.js`. @default Cloudflare's */
+  captchaScriptUrl?: string
   className?: string
 }
 
@@ -181,11 +185,11 @@ function PhoneChangeStep({
 }
 
 type LandingStepProps = Omit<React.ComponentProps<typeof LandingScreen>, 'layout' | 'onSelectView' | 'onBack'> &
-  Pick<UseLoginMethodLayoutOptions, 'methods' | 'recentMethod'>
+  Pick<UseLoginMethodLayoutOptions, 'methods' | 'recentMethod' | 'groupPriority'>
 
-/** The landing screen with its own view state (A-2.47, A-2.48). */
-function LandingStep({ methods, recentMethod, ...props }: LandingStepProps) {
-  const layout = useLoginMethodLayout({ methods, recentMethod })
+/** The landing screen with its own view state (A-2.47, A-2.48) and the app's group priority (A-2.55). */
+function LandingStep({ methods, recentMethod, groupPriority, ...props }: LandingStepProps) {
+  const layout = useLoginMethodLayout({ methods, recentMethod, groupPriority })
   return <LandingScreen layout={layout} onSelectView={layout.openView} onBack={layout.back} {...props} />
 }
 
@@ -196,16 +200,31 @@ function Logo({ logo, name }: { logo: unknown; name: string }) {
   return null
 }
 
+/** CAPTCHA_SCREEN's picture of the captcha's status. */
+function captchaScreenStatus(status: string): 'pending' | 'success' | 'failure' {
+  return status === 'success' ? 'success' : status === 'error' ? 'failure' : 'pending'
+}
+
 /**
- * The whole login modal: the shell, the navigator's current screen, the email and SMS code flows,
- * consent and error screens, themed from the app config (A-2.02..A-2.10, A-2.28, A-2.30, A-3.32).
+ * The whole login modal: the shell, the navigator's current screen, the email and SMS code flows
+ * behind the app's captcha, consent and error screens, themed from the app config (A-2.02..A-2.10,
+ * A-2.28, A-2.30, A-3.32, A-4.06).
  */
-export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderScreen, className }: LobbyModalProps) {
+export function LobbyModal({
+  navigator,
+  standalone,
+  logo,
+  onLoginMethod,
+  renderScreen,
+  captchaScriptUrl,
+  className,
+}: LobbyModalProps) {
   const nav = useModalNavigator({ navigator, standalone })
   const lobby = useLobby()
   const config = lobby.config
-  const email = useLoginWithEmail()
-  const sms = useLoginWithSms()
+  const captcha = useCaptcha(captchaScriptUrl ? { scriptUrl: captchaScriptUrl } : {})
+  const email = useLoginWithEmail({ getCaptchaToken: captcha.takeToken })
+  const sms = useLoginWithSms({ getCaptchaToken: captcha.takeToken })
   const oauth = useLoginWithOAuth()
   const inAppBrowser = useInAppBrowser()
   // A finished login: 'Success!' on the code screen, then the terms screen when the app requires
@@ -238,23 +257,26 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
 
   // The code flows report by state, not by throwing: follow them to the next screen.
   const { navigate, replace, showError, close } = nav
+  // After CAPTCHA_SCREEN the code screen takes its place, so Back leads to the landing screen.
   React.useEffect(() => {
+    const from = nav.screen?.name
+    if (from !== 'LANDING' && from !== 'CAPTCHA_SCREEN') return
     for (const flow of [email, sms]) {
-      if (flow.state === 'awaiting-code-input' && flow.destination && nav.screen?.name === 'LANDING') {
-        navigate(
-          'AWAITING_PASSWORDLESS_CODE',
-          flow === email ? { email: flow.destination } : { phoneNumber: flow.destination },
-        )
+      if (flow.state === 'awaiting-code-input' && flow.destination) {
+        const params = flow === email ? { email: flow.destination } : { phoneNumber: flow.destination }
+        if (from === 'LANDING') navigate('AWAITING_PASSWORDLESS_CODE', params)
+        else replace('AWAITING_PASSWORDLESS_CODE', params)
       }
     }
-  }, [email, sms, nav.screen, navigate])
+  }, [email, sms, nav.screen, navigate, replace])
   // A-2.08: once the navigator clears the flow after a close, the code flows start over too.
   const cleared = !nav.screen
   React.useEffect(() => {
     if (!cleared) return
     if (email.state !== 'initial') email.reset()
     if (sms.state !== 'initial') sms.reset()
-  }, [cleared, email, sms])
+    captcha.cancel()
+  }, [cleared, email, sms, captcha.cancel])
   React.useEffect(() => {
     const codeDone = [email, sms].find((flow) => flow.state === 'done')
     const done = codeDone ?? (oauth.state === 'connected' ? oauth : null)
@@ -282,6 +304,11 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
   }, [failed, shownError, showError, navigate])
 
   const back = () => (nav.back() ? undefined : replace('LANDING'))
+  // A-4.06, A-4.07: the code goes out at once, or once the captcha on CAPTCHA_SCREEN passed.
+  const sendBehindCaptcha = (method: 'email' | 'sms', send: () => Promise<void>) => {
+    if (captcha.firstStep(method) !== 'proceed') navigate('CAPTCHA_SCREEN')
+    void captcha.runFirst(method, send).catch(() => undefined)
+  }
   const startOAuth = (provider: string) => {
     // A-2.29: OAuth cannot finish inside an in-app browser.
     if (inAppBrowser.embedded) return navigate('IN_APP_BROWSER_SCREEN')
@@ -319,6 +346,7 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
             key={nav.landingResets}
             methods={(config?.loginMethods ?? []).filter((m): m is Exclude<typeof m, 'guest'> => m !== 'guest')}
             recentMethod={lobby.recentLoginMethod as LoginOption | null}
+            groupPriority={config?.appearance.showWalletLoginFirst ? 'web3-first' : 'web2-first'}
             header={config?.appearance.landingHeader ?? ''}
             loginMessage={truncateLoginMessage(config?.appearance.loginMessage)}
             consentFooter={config ? consentFooter(config.legal) : null}
@@ -330,10 +358,20 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
                 methods={item.methods}
                 defaultCountry={config?.intl.defaultCountry}
                 isPending={email.isPending || sms.isPending}
-                onSubmitEmail={(address) => void email.sendCode({ email: address })}
-                onSubmitPhone={(value) => void sms.sendCode({ phoneNumber: value.qualifiedPhoneNumber })}
+                onSubmitEmail={(address) => sendBehindCaptcha('email', () => email.sendCode({ email: address }))}
+                onSubmitPhone={(value) =>
+                  sendBehindCaptcha('sms', () => sms.sendCode({ phoneNumber: value.qualifiedPhoneNumber }))
+                }
               />
             )}
+          />
+        )
+      case 'CAPTCHA_SCREEN':
+        return (
+          <CaptchaScreen
+            status={captchaScreenStatus(captcha.status)}
+            onContinue={() => void captcha.continueLogin()}
+            onRetry={() => void captcha.retry()}
           />
         )
       case 'AWAITING_PASSWORDLESS_CODE':
@@ -445,6 +483,8 @@ export function LobbyModal({ navigator, standalone, logo, onLoginMethod, renderS
     >
       <div data-slot="lobby-modal" data-screen={screen?.name}>
         {body}
+        {/* One widget for the whole modal, so a check survives the move to CAPTCHA_SCREEN (A-4.06). */}
+        {captcha.status === 'disabled' ? null : <div data-slot="captcha-widget" ref={captcha.containerRef} />}
       </div>
     </ModalShell>
   )

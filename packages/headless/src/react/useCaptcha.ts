@@ -1,9 +1,16 @@
 'use client'
-import { useCallback, useEffect, useMemo } from 'react'
-import { type CaptchaFirstMethod, type CaptchaFirstOutcome, withCaptchaFirst } from '../core/captcha/captchaFirst'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import {
+  type CaptchaFirstMethod,
+  type CaptchaFirstOutcome,
+  type CaptchaFirstStep,
+  captchaFirstStep,
+  withCaptchaFirst,
+} from '../core/captcha/captchaFirst'
 import { type CaptchaScreenText, captchaScreenText } from '../core/captcha/captchaScreenText'
 import { type Captcha, type CaptchaStatus, createCaptcha } from '../core/captcha/createCaptcha'
 import { loadTurnstile, TURNSTILE_SCRIPT_URL } from '../core/captcha/turnstile'
+import { createLobbyError } from '../core/errorCatalogue'
 import type { LobbyError } from '../core/errors'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
@@ -41,6 +48,33 @@ export type UseCaptchaReturn = {
     login: () => Promise<T>,
     options?: { intent?: boolean },
   ): Promise<CaptchaFirstOutcome<T>>
+  /** A-4.06, A-4.09, A-4.10: what `runFirst(method)` would do now (show CAPTCHA_SCREEN unless 'proceed'). */
+  firstStep(method: CaptchaFirstMethod, options?: { intent?: boolean }): CaptchaFirstStep
+  /** A-2.20 Continue: runs the pending login now (once, even if its 1 s wait is still running), with the user's intent. */
+  continueLogin(): Promise<void>
+  /** A-2.20 Retry: a fresh check, then the pending login. */
+  retry(): Promise<void>
+  /** Drops the pending login (the modal closed) and resets the check. */
+  cancel(): void
+}
+
+type PendingLogin = { method: CaptchaFirstMethod; login: () => Promise<unknown> }
+
+/** Waits for a captcha-first run; a failed check is the captcha's error state, shown by CAPTCHA_SCREEN. */
+function settled(outcome: Promise<unknown>): Promise<void> {
+  return outcome.then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
+/** Runs `login` at most once, however often it is called. */
+function once<T>(login: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | null = null
+  return () => {
+    started ??= login()
+    return started
+  }
 }
 
 /** The app's captcha (A-4.11 to A-4.18) around a Turnstile-compatible widget, configured from the app config. */
@@ -73,6 +107,25 @@ export function useCaptcha(options: UseCaptchaOptions = {}): UseCaptchaReturn {
     },
     [captcha, auto],
   )
+  // The login waiting behind the check: a newer one replaces it, and a replaced one never runs.
+  const pending = useRef<PendingLogin | null>(null)
+  const runFirst = useCallback(
+    <T>(method: CaptchaFirstMethod, login: () => Promise<T>, opts: { intent?: boolean } = {}) => {
+      const run = once(login)
+      const entry: PendingLogin = { method, login: run }
+      pending.current = entry
+      const guarded = () =>
+        pending.current === entry
+          ? run()
+          : Promise.reject(createLobbyError('captcha.failed', { details: 'A newer login replaced this one.' }))
+      return withCaptchaFirst({ captcha, method, authenticated, login: guarded, ...opts })
+    },
+    [captcha, authenticated],
+  )
+  const cancel = useCallback(() => {
+    pending.current = null
+    if (captcha.getSnapshot().status !== 'ready') captcha.reset()
+  }, [captcha])
   return useMemo(
     () => ({
       status: state.status,
@@ -85,9 +138,28 @@ export function useCaptcha(options: UseCaptchaOptions = {}): UseCaptchaReturn {
       execute: captcha.execute,
       reset: captcha.reset,
       takeToken: captcha.takeToken,
-      runFirst: <T>(method: CaptchaFirstMethod, login: () => Promise<T>, opts: { intent?: boolean } = {}) =>
-        withCaptchaFirst({ captcha, method, authenticated, login, ...opts }),
+      runFirst,
+      firstStep: (method: CaptchaFirstMethod, opts: { intent?: boolean } = {}) => {
+        const current = captcha.getSnapshot()
+        return captchaFirstStep({
+          method,
+          captchaEnabled: current.status !== 'disabled',
+          hasToken: current.status === 'success' && Boolean(current.token),
+          authenticated,
+          ...opts,
+        })
+      },
+      continueLogin: () => {
+        const entry = pending.current
+        return entry ? settled(runFirst(entry.method, entry.login, { intent: true })) : Promise.resolve()
+      },
+      retry: () => {
+        captcha.reset()
+        const entry = pending.current
+        return entry ? settled(runFirst(entry.method, entry.login, { intent: true })) : Promise.resolve()
+      },
+      cancel,
     }),
-    [state, captcha, containerRef, authenticated],
+    [state, captcha, containerRef, authenticated, runFirst, cancel],
   )
 }

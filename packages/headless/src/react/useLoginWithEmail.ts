@@ -1,5 +1,5 @@
 'use client'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { createLoginWithEmail, type LoginWithEmailOptions } from '../core/auth/loginWithEmail'
 import { type CodeFlowHookState, useCodeFlow } from './useCodeFlow'
 import { useLobbyClient } from './useLobbyClient'
@@ -15,10 +15,17 @@ export type UseLoginWithEmailReturn = CodeFlowHookState & {
   loginWithCode(input: { code: string }): Promise<void>
 }
 
-/** The email code flow (A-4.05) of the nearest provider; `options` are read once. */
+/**
+ * The email code flow (A-4.05) of the nearest provider. `mode` is read once; `getCaptchaToken`
+ * is called as last rendered, so a captcha made anew when the app config arrives still gives its token.
+ */
 export function useLoginWithEmail(options?: UseLoginWithEmailOptions): UseLoginWithEmailReturn {
   const client = useLobbyClient()
-  const [flow, state] = useCodeFlow(() => createLoginWithEmail(client, options))
+  const latest = useRef(options)
+  latest.current = options
+  const [flow, state] = useCodeFlow(() =>
+    createLoginWithEmail(client, { ...options, getCaptchaToken: () => latest.current?.getCaptchaToken?.() }),
+  )
   return useMemo(
     () => ({
       ...state,
