@@ -1,4 +1,4 @@
-import { LobbyProvider, type Navigator } from '@lobby/headless'
+import { type LobbyClientConfig, LobbyProvider, type Navigator } from '@lobby/headless'
 import { createSandbox, type Sandbox } from '@lobby/sandbox'
 import type { ReactNode } from 'react'
 
@@ -21,8 +21,8 @@ class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem
 /** An in-memory sandbox and a host app around what a test renders. */
 export type SandboxHost = {
   sandbox: Sandbox
-  /** A host app of sandbox app `slug`, as a host would write it: a provider around the modal. */
-  Host(props: { slug: string; children: ReactNode }): ReactNode
+  /** A host app of sandbox app `slug`, as a host would write it: a provider (with its `config`) around the modal. */
+  Host(props: { slug: string; config?: LobbyClientConfig; children: ReactNode }): ReactNode
   /** The newest code the sandbox's inbox holds for an email or phone number. */
   latestCode(to: string): Promise<string>
   close(): Promise<void>
@@ -34,10 +34,11 @@ export async function startSandboxHost(): Promise<SandboxHost> {
   const fetch = async (request: Request): Promise<Response> => sandbox.app.fetch(request)
   return {
     sandbox,
-    Host: ({ slug, children }) => (
+    Host: ({ slug, config, children }) => (
       <LobbyProvider
         appId={sandbox.apps[slug]!.id}
         apiUrl={API_URL}
+        config={config}
         clientOptions={{
           fetch,
           storage: new MemoryStorage(),

@@ -223,6 +223,30 @@ describe('LobbyModal on the sandbox', () => {
     }
   })
 
+  it('A-2.55 A-3.22 the app’s show_wallet_login_first puts the wallet group first; otherwise the email field leads', async () => {
+    const { Host } = host
+    const rows = () => [...document.querySelectorAll('[data-slot="landing-screen"] li')]
+    for (const walletsFirst of [true, false]) {
+      const navigator = createNavigator()
+      render(
+        <Host slug="all-methods" config={{ appearance: { showWalletLoginFirst: walletsFirst } }}>
+          <LobbyModal navigator={navigator} />
+        </Host>,
+      )
+      act(() => navigator.open('LANDING'))
+      await waitFor(() => expect(rows().length).toBeGreaterThan(1), { timeout: 5000 })
+      const first = rows()[0]!
+      if (walletsFirst) {
+        expect(first.textContent).toBe('Continue with a wallet')
+        expect(screen.queryByLabelText('Email address')).toBeNull()
+      } else {
+        expect(first.getAttribute('data-slot')).toBe('contact-field-row')
+        expect(screen.getByLabelText('Email address')).toBeTruthy()
+      }
+      cleanup()
+    }
+  })
+
   it('A-2.08 closing during the code step clears the flow: the modal reopens on the landing screen', async () => {
     const navigator = openModal('all-methods')
     await submitEmail(freshEmail())
