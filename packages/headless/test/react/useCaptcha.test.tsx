@@ -37,4 +37,53 @@ describe('useCaptcha', () => {
     expect(result.current.captcha.text).toMatchObject({ title: 'Success!', detail: 'CAPTCHA passed successfully.' })
     expect(result.current.captcha.takeToken()).toMatch(/^token-/)
   })
+
+  it('A-4.06 A-2.20 the captcha comes first until a token is held; Continue runs the pending login at once, and only once', async () => {
+    const widget = fakeTurnstile([], 100)
+    ;(globalThis as { turnstile?: unknown }).turnstile = widget.api
+    const { result } = renderHook(() => ({ captcha: useCaptcha(), lobby: useLobby() }), {
+      wrapper: lobbyWrapper(h, { appId: h.appId('captcha') }),
+    })
+    await waitFor(() => expect(result.current.captcha.status).toBe('ready'))
+    expect(result.current.captcha.firstStep('email')).toBe('captcha')
+    expect(result.current.captcha.firstStep('oauth')).toBe('await-intent')
+    act(() => result.current.captcha.containerRef(document.createElement('div')))
+    const tokens: Array<string | undefined> = []
+    const login = async () => {
+      tokens.push(result.current.captcha.takeToken())
+    }
+    let first: Promise<unknown> = Promise.resolve()
+    act(() => {
+      first = result.current.captcha.runFirst('email', login)
+    })
+    await waitFor(() => expect(result.current.captcha.status).toBe('success'))
+    expect(result.current.captcha.firstStep('email')).toBe('proceed')
+    expect(tokens).toEqual([])
+    await act(() => result.current.captcha.continueLogin())
+    expect(tokens).toEqual(['token-1'])
+    // The 1 s wait after the pass ends without a second login.
+    await act(() => first.catch(() => undefined))
+    expect(tokens).toEqual(['token-1'])
+  })
+
+  it('A-2.19 A-2.20 Retry after a failed check runs the check again, then the pending login', async () => {
+    const widget = fakeTurnstile(['fail', 'fail', 'fail', 'fail'], 10)
+    ;(globalThis as { turnstile?: unknown }).turnstile = widget.api
+    const { result } = renderHook(() => useCaptcha(), { wrapper: lobbyWrapper(h, { appId: h.appId('captcha') }) })
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    act(() => result.current.containerRef(document.createElement('div')))
+    const tokens: Array<string | undefined> = []
+    let first: Promise<unknown> = Promise.resolve()
+    act(() => {
+      first = result.current.runFirst('sms', async () => {
+        tokens.push(result.current.takeToken())
+      })
+    })
+    await expect(first).rejects.toMatchObject({ code: 'captcha_failure' })
+    await waitFor(() => expect(result.current.text.title).toBe('Something went wrong'))
+    expect(result.current.text.canRetry).toBe(true)
+    expect(tokens).toEqual([])
+    await act(() => result.current.retry())
+    expect(tokens).toEqual(['token-5'])
+  }, 15_000)
 })

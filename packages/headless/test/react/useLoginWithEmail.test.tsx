@@ -53,4 +53,20 @@ describe('useLoginWithEmail', () => {
     expect(result.current).not.toBe(first)
     expect(result.current.state).toBe('awaiting-code-input')
   })
+
+  it('A-7.15 sends the token of the getCaptchaToken last rendered, not the first one (a captcha made anew)', async () => {
+    const { result, rerender } = renderHook(
+      ({ token }: { token: string | undefined }) => useLoginWithEmail({ getCaptchaToken: () => token }),
+      {
+        wrapper: lobbyWrapper(h, { appId: h.appId('captcha') }),
+        initialProps: { token: undefined as string | undefined },
+      },
+    )
+    rerender({ token: 'hook-test-captcha-token' })
+    const to = `hook-captcha-${Date.now()}@example.com`
+    await act(() => result.current.sendCode({ email: to }))
+    expect(result.current.error).toBeNull()
+    expect(result.current.state).toBe('awaiting-code-input')
+    expect(await h.inbox(to)).toHaveLength(1)
+  })
 })

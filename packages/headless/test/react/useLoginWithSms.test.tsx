@@ -24,4 +24,20 @@ describe('useLoginWithSms', () => {
     expect(result.current.lobby.user?.phone?.number).toBe(phoneNumber)
     expect(result.current.lobby.recentLoginMethod).toBe('sms')
   })
+
+  it('A-7.19 sends the token of the getCaptchaToken last rendered, not the first one (a captcha made anew)', async () => {
+    const { result, rerender } = renderHook(
+      ({ token }: { token: string | undefined }) => useLoginWithSms({ getCaptchaToken: () => token }),
+      {
+        wrapper: lobbyWrapper(h, { appId: h.appId('captcha') }),
+        initialProps: { token: undefined as string | undefined },
+      },
+    )
+    rerender({ token: 'hook-test-captcha-token' })
+    const to = `+1555${String(Date.now()).slice(-7)}`
+    await act(() => result.current.sendCode({ phoneNumber: to }))
+    expect(result.current.error).toBeNull()
+    expect(result.current.state).toBe('awaiting-code-input')
+    expect(await h.inbox(to)).toHaveLength(1)
+  })
 })
