@@ -90,8 +90,29 @@ describe('docs pages in Chromium', () => {
     await snap(page, 'captcha-hook-2-code-sent')
   })
 
-  // The captcha widget and useCaptcha are in; the lobby-modal block does not run the captcha step yet.
-  it.todo('A-4.06 on the captcha app an email submit goes to CAPTCHA_SCREEN before the code is sent')
+  it('A-4.06 A-2.17 A-2.18 playground, captcha app: an email submit checks on CAPTCHA_SCREEN first, then the code signs in', async () => {
+    const page = await open('/playground?app=captcha')
+    await page.getByRole('heading', { name: 'Log in or sign up' }).waitFor({ timeout: 30_000 })
+    // The widget is there once the app config (captcha on) has arrived.
+    await modal(page).locator('[data-slot="captcha-widget"]').waitFor({ state: 'attached', timeout: 30_000 })
+    const email = `playground-captcha-${Date.now()}@example.com`
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Email address').press('Enter')
+    const screen = modal(page).locator('[data-slot="captcha-screen"]')
+    await screen.waitFor({ timeout: 20_000 })
+    await snap(page, 'playground-captcha-1-checking')
+    await screen.getByRole('heading', { name: 'Success!' }).waitFor({ timeout: 20_000 })
+    await expect(screen.getByText('CAPTCHA passed successfully.').count()).resolves.toBe(1)
+    await snap(page, 'playground-captcha-2-passed')
+    await page.getByText(`Please check ${email} for a code.`).waitFor({ timeout: 20_000 })
+    const boxes = page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox')
+    await boxes.first().click()
+    await page.keyboard.type(await stack.latestCode(email))
+    await expect
+      .poll(() => page.getByTestId('session-status').textContent(), { timeout: 20_000 })
+      .toBe(`Signed in as ${email}`)
+    await snap(page, 'playground-captcha-3-signed-in')
+  })
 
   it('A-5.07 useOtpInput page: a letter shows the spec error; six digits call onComplete with the code', async () => {
     const page = await open('/hooks/useOtpInput')
@@ -159,6 +180,19 @@ describe('docs pages in Chromium', () => {
       })
       .toBe(true)
     await snap(page, 'playground-3-order')
+  })
+
+  it('A-2.55 playground: Wallets first puts the wallet row above the email field, and back', async () => {
+    const page = await open('/playground?app=all-methods')
+    await page.getByRole('heading', { name: 'Log in or sign up' }).waitFor({ timeout: 30_000 })
+    const firstRow = modal(page).locator('[data-slot="landing-screen"] li').first()
+    expect(await firstRow.getAttribute('data-slot')).toBe('contact-field-row')
+    await page.getByLabel('Wallets first').selectOption('on')
+    await expect.poll(() => firstRow.textContent()).toBe('Continue with a wallet')
+    expect(await page.getByLabel('Email address').count()).toBe(0)
+    await snap(page, 'playground-wallets-first')
+    await page.getByLabel('Wallets first').selectOption('off')
+    await expect.poll(() => firstRow.getAttribute('data-slot')).toBe('contact-field-row')
   })
 
   it('A-2.25 A-2.26 playground: with terms turned on, the next login asks for consent on an app that did not', async () => {

@@ -1,6 +1,7 @@
 import { createNavigator, type LoginOption, type Navigator, type Screen, useModalNavigator } from '@lobby/headless'
 import { type ReactNode, useEffect, useState } from 'react'
 import { LobbyModal } from '@/components/lobby/blocks/lobby-modal'
+import { sandboxUrl } from '../sandbox.ts'
 import { SessionPanel } from './SessionPanel.tsx'
 
 /** Props of `LiveModal`. */
@@ -52,6 +53,8 @@ export function LiveModal({
           standalone={standalone}
           renderScreen={renderScreen ? (screen) => renderScreen(screen, navigator) : undefined}
           onLoginMethod={onLoginMethod}
+          // The sandbox's Turnstile stand-in, for its captcha app (A-4.06); a real app leaves this out.
+          captchaScriptUrl={`${sandboxUrl}/turnstile/v0/api.js`}
         />
       </div>
     </div>

@@ -1,5 +1,4 @@
 import { useCaptcha, useEmailInput, useLoginWithEmail } from '@lobby/headless'
-import { useRef } from 'react'
 import { CaptchaScreen } from '@/components/lobby/screens/captcha-screen'
 import { SandboxApp } from '../components/SandboxApp.tsx'
 import { sandboxUrl } from '../sandbox.ts'
@@ -12,11 +11,8 @@ function screenStatus(status: string): 'pending' | 'success' | 'failure' {
 function CaptchaFirstLogin() {
   // The sandbox serves a Turnstile-compatible widget; in production leave scriptUrl out.
   const captcha = useCaptcha({ scriptUrl: `${sandboxUrl}/turnstile/v0/api.js`, autoExecute: true })
-  // The flow reads its options once, and the captcha is made anew when the app config arrives:
-  // read the token through a ref so the flow always asks the current one.
-  const current = useRef(captcha)
-  current.current = captcha
-  const flow = useLoginWithEmail({ getCaptchaToken: () => current.current.takeToken() })
+  // The flow asks the captcha of the latest render, so the one made when the app config arrives gives the token.
+  const flow = useLoginWithEmail({ getCaptchaToken: captcha.takeToken })
   const field = useEmailInput({ onSubmit: (email) => void flow.sendCode({ email }), isSubmitting: flow.isPending })
   return (
     <div className="flex max-w-[360px] flex-col gap-4 rounded-2xl border border-neutral-200 p-6">
