@@ -96,8 +96,11 @@ export function useCaptcha(options: UseCaptchaOptions = {}): UseCaptchaReturn {
   const state = useStore(captcha)
   useEffect(() => () => captcha.unmount(), [captcha])
   const auto = options.autoExecute ?? false
+  // The widget's element, so Retry can mount again after a failed mount (a script that did not load).
+  const container = useRef<HTMLElement | null>(null)
   const containerRef = useCallback(
     (element: HTMLElement | null) => {
+      container.current = element
       if (!element) return
       // A failed mount is already the captcha's error state.
       void captcha
@@ -155,6 +158,8 @@ export function useCaptcha(options: UseCaptchaOptions = {}): UseCaptchaReturn {
       },
       retry: () => {
         captcha.reset()
+        // Mounting again is a no-op once mounted; after a failed mount it tries once more.
+        if (container.current) void captcha.mount(container.current).catch(() => undefined)
         const entry = pending.current
         return entry ? settled(runFirst(entry.method, entry.login, { intent: true })) : Promise.resolve()
       },

@@ -86,4 +86,33 @@ describe('useCaptcha', () => {
     await act(() => result.current.retry())
     expect(tokens).toEqual(['token-5'])
   }, 15_000)
+
+  it('A-2.20 Retry after a failed mount (the widget did not render) mounts again, then checks and runs the pending login', async () => {
+    const widget = fakeTurnstile([], 10)
+    let renders = 0
+    const api = {
+      ...widget.api,
+      render: (...args: Parameters<typeof widget.api.render>) => {
+        renders++
+        if (renders === 1) throw new Error('widget script broken')
+        return widget.api.render(...args)
+      },
+    }
+    ;(globalThis as { turnstile?: unknown }).turnstile = api
+    const { result } = renderHook(() => useCaptcha(), { wrapper: lobbyWrapper(h, { appId: h.appId('captcha') }) })
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    act(() => result.current.containerRef(document.createElement('div')))
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    const tokens: Array<string | undefined> = []
+    let first: Promise<unknown> = Promise.resolve()
+    act(() => {
+      first = result.current.runFirst('email', async () => {
+        tokens.push(result.current.takeToken())
+      })
+    })
+    await expect(first).rejects.toBeDefined()
+    await act(() => result.current.retry())
+    expect(renders).toBe(2)
+    expect(tokens).toEqual(['token-1'])
+  })
 })
