@@ -152,7 +152,12 @@ export function createSession(options: SessionOptions): Session {
 
   function refresh(): Promise<RefreshOutcome> {
     if (inflight) return inflight
-    const seen = tokens.read().refreshToken
+    const stored = tokens.read()
+    // with nothing to refresh or recover there is nothing to wait for the lock about.
+    if (!(stored.token && stored.refreshToken) && !stored.forkedToken && !options.serverCookies) {
+      return Promise.resolve({ status: 'none' })
+    }
+    const seen = stored.refreshToken
     inflight = lock
       .run(({ waited }) => refreshHoldingLock(seen, waited))
       .finally(() => {
