@@ -1,5 +1,14 @@
 export { ApiError } from './api/ApiError.ts'
 export { loadApps, type SandboxAppDefinition, type SandboxAppSettings } from './apps/loadApps.ts'
+export {
+  ChainDefinition,
+  DEFAULT_CHAINS,
+  type RunningChains,
+  type SandboxAccount,
+  type SandboxChain,
+  type StartChainsOptions,
+  startChains,
+} from './chains/startChains.ts'
 export { type CreateSandboxOptions, createSandbox, type Sandbox } from './createSandbox.ts'
 export type { InboxEntry } from './emulators/inbox.ts'
 export type { FaultRule, Faults } from './sandbox/createFaults.ts'
@@ -10,3 +19,10 @@ export {
   type SoftwareAuthenticator,
   type SoftwareCredential,
 } from './testing/softwareAuthenticator.ts'
+export {
+  type TestWalletChain,
+  type TestWalletControls,
+  type TestWalletMode,
+  type TestWalletOptions,
+  testWalletScript,
+} from './testing/testWallet.ts'
