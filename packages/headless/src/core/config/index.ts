@@ -8,3 +8,25 @@ export {
   type LoginMethod,
   resolveAppConfig,
 } from './resolveAppConfig'
+export {
+  parseSignMessageUiOptions,
+  parseTransactionUiOptions,
+  type SignMessageUiOptions,
+  SignMessageUiOptionsSchema,
+  type TransactionUiOptions,
+  TransactionUiOptionsSchema,
+} from './uiOptions'
+export {
+  CREATE_ON_LOGIN_VALUES,
+  DEFAULT_PRICE_DISPLAY,
+  DEFAULT_USER_OWNED_RECOVERY_OPTIONS,
+  type EmbeddedWalletClientConfig,
+  type EmbeddedWalletSettings,
+  FUNDING_METHODS,
+  type FundingClientConfig,
+  type FundingSettings,
+  type PriceDisplay,
+  type RecommendedCurrency,
+  resolveEmbeddedWalletSettings,
+  resolveFundingSettings,
+} from './walletSettings'

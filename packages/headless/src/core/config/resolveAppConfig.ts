@@ -4,6 +4,14 @@ import { validateCaptchaSiteKey } from '../rules/captchaSiteKey'
 import { type ChainLike, DEFAULT_CHAIN_ID, validateChains } from '../rules/chains'
 import type { LoginOption } from '../rules/loginLayout'
 import { validateLoginMethods } from '../rules/loginMethodsConfig'
+import {
+  type EmbeddedWalletClientConfig,
+  type EmbeddedWalletSettings,
+  type FundingClientConfig,
+  type FundingSettings,
+  resolveEmbeddedWalletSettings,
+  resolveFundingSettings,
+} from './walletSettings'
 
 /** Login method names (A-3.07) a host may enable. */
 export type LoginMethod =
@@ -49,6 +57,10 @@ export type LobbyClientConfig = {
   supportedChains?: ChainLike[]
   /** @default { id: 1 } (A-9.30) */
   defaultChain?: ChainLike
+  /** Embedded-wallet settings (W-3.12 to W-3.14); each overrides the server's. */
+  embeddedWallets?: EmbeddedWalletClientConfig
+  /** Funding method settings (W-3.17). */
+  fundingMethodConfig?: FundingClientConfig
 }
 
 /** The configuration the SDK runs with: the server's app configuration merged with the host's (A-3). */
@@ -71,6 +83,10 @@ export type AppConfig = {
   embeddedWallets: { createOnLogin: 'off' | 'users-without-wallets' }
   defaultChainId: number
   mfaMethods: Array<'sms' | 'totp' | 'passkey'>
+  /** The resolved embedded-wallet settings (W-3.12 to W-3.14, W-6.07); `embeddedWallets` keeps createOnLogin alone. */
+  walletSettings: EmbeddedWalletSettings
+  /** The resolved funding settings (W-3.16, W-3.17). */
+  funding: FundingSettings
   /** The server's configuration as sent, for rules that read fields not mapped here. */
   server: WireAppConfig
 }
@@ -105,7 +121,7 @@ const FLAG_OF_METHOD: Record<LoginMethod, keyof WireAppConfig> = {
 
 /**
  * Merges the server's configuration with the host's and fills the spec's defaults (A-3.22 to A-3.33,
- * A-9.30); the logic layer's checks (A-5.21, A-5.30, A-5.32, A-5.33) throw a coded `LobbyError`.
+ * A-9.30, W-3.12 to W-3.17); the logic layer's checks (A-5.21, A-5.30, A-5.32, A-5.33) throw a coded `LobbyError`.
  */
 export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfig = {}): AppConfig {
   const appearance = client.appearance ?? {}
@@ -129,6 +145,7 @@ export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfi
     if (!siteKey.ok) throw new LobbyError('client_error', siteKey.issue, siteKey.message)
     captchaSiteKey = server.captcha_site_key ?? null
   }
+  const walletSettings = resolveEmbeddedWalletSettings(server, client.embeddedWallets)
   return {
     id: server.id,
     name: server.name,
@@ -154,9 +171,11 @@ export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfi
       ctaText: server.allowlist_config?.cta_text ?? null,
       ctaLink: server.allowlist_config?.cta_link ?? null,
     },
-    embeddedWallets: { createOnLogin: server.embedded_wallet_config?.create_on_login ?? 'off' },
+    embeddedWallets: { createOnLogin: walletSettings.createOnLogin },
     defaultChainId,
     mfaMethods: server.mfa_methods ?? [],
+    walletSettings,
+    funding: resolveFundingSettings(server, client.fundingMethodConfig),
     server,
   }
 }
