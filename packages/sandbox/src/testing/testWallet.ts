@@ -120,7 +120,11 @@ const PAGE_SOURCE = `(function (config, target) {
 
 /** Page-side controls the injected script sets on `window[globalName]`, for tests to flip the switches. */
 export type TestWalletControls = {
-  provider: { request(args: { method: string; params?: unknown }): Promise<unknown> }
+  provider: {
+    request(args: { method: string; params?: unknown }): Promise<unknown>
+    on(event: string, listener: (value: unknown) => void): unknown
+    removeListener(event: string, listener: (value: unknown) => void): unknown
+  }
   info: { uuid: string; name: string; icon: string; rdns: string }
   /** approve, reject (4001), or stay pending (-32002 for any further prompt). */
   setMode(mode: TestWalletMode): void
