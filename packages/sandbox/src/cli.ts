@@ -8,6 +8,7 @@ const USAGE = `Usage: lobby-sandbox [--port 8787] [--data <dir>] [--apps <apps.j
   --port   port on 127.0.0.1 (0 picks a free one)         default 8787
   --data   PGlite data directory                            default .lobby-sandbox/ at the repo root
   --apps   apps config file                                 default the bundled apps.json
+  --no-chains  do not start the local anvil chains          default: chains 1 and 11155111 on free ports
   DATABASE_URL=postgres://...   use that PostgreSQL server instead of PGlite`
 
 function readArgs() {
@@ -17,6 +18,7 @@ function readArgs() {
         port: { type: 'string', default: '8787' },
         data: { type: 'string' },
         apps: { type: 'string' },
+        'no-chains': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }).values
@@ -46,6 +48,7 @@ try {
     ...(databaseUrl ? { databaseUrl } : { dataDir: values.data ?? DEFAULT_DATA_DIR }),
     ...(values.apps ? { appsFile: values.apps } : {}),
     log: (line) => console.log(line),
+    chains: !values['no-chains'],
   })
   const { url, sandbox } = running
   console.log(`Lobby sandbox listening on ${url}`)
@@ -53,6 +56,8 @@ try {
   console.log(`  inbox   ${url}/_sandbox/inbox`)
   console.log(`  apps    ${url}/_sandbox/apps`)
   console.log(`  health  ${url}/_sandbox/health`)
+  console.log(`  chains  ${url}/_sandbox/chains`)
+  for (const chain of running.chains?.chains ?? []) console.log(`    ${chain.id}  ${chain.name}  ${chain.rpcUrl}`)
   console.log(`  store   ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${values.data ?? DEFAULT_DATA_DIR}`}`)
   console.log('Apps:')
   for (const app of Object.values(sandbox.apps)) console.log(`  ${app.id}  ${app.name}`)

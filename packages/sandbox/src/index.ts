@@ -13,7 +13,7 @@ export { type CreateSandboxOptions, createSandbox, type Sandbox } from './create
 export type { InboxEntry } from './emulators/inbox.ts'
 export type { FaultRule, Faults } from './sandbox/createFaults.ts'
 export type { RateLimits } from './sandbox/createRateLimiter.ts'
-export { type RunningSandbox, startSandbox } from './startSandbox.ts'
+export { type RunningSandbox, type StartSandboxOptions, startSandbox } from './startSandbox.ts'
 export {
   createSoftwareAuthenticator,
   type SoftwareAuthenticator,

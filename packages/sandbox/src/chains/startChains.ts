@@ -50,13 +50,22 @@ const MNEMONIC = 'test test test test test test test test test test test junk'
 const live = new Set<ChildProcess>()
 let exitHookInstalled = false
 
-// A test runner that dies mid-file must not leave anvil listening, so kill on exit too.
+// The guard below also covers this, but a clean exit should not wait for the OS to notice.
 function installExitHook() {
   if (exitHookInstalled) return
   exitHookInstalled = true
   process.once('exit', () => {
-    for (const child of live) child.kill('SIGKILL')
+    for (const child of live) child.stdin?.destroy()
   })
+}
+
+// anvil must not outlive us, even when we are SIGKILLed (no exit hook runs then). A tiny shell
+// holds our stdin pipe: when it closes, because we stopped the chain or died, it kills anvil.
+const GUARD = '"$@" </dev/null & anvil=$!; read _; kill -9 $anvil 2>/dev/null; wait $anvil; exit 0'
+
+function spawnGuarded(binary: string, args: string[]): ChildProcess {
+  if (process.platform === 'win32') return spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] })
+  return spawn('/bin/sh', ['-c', GUARD, 'anvil-guard', binary, ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
 }
 
 function deriveAccounts(count: number): SandboxAccount[] {
@@ -73,7 +82,8 @@ function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     child.once('exit', () => resolve())
-    child.kill('SIGKILL')
+    if (process.platform === 'win32') child.kill('SIGKILL')
+    else child.stdin?.end()
   })
 }
 
@@ -87,7 +97,7 @@ function startAnvil(
   args.push('--accounts', String(accounts), '--balance', String(balance), '--mnemonic', MNEMONIC)
   // `*` is anvil's default too: a loopback-only node may answer any page on this machine.
   args.push('--allow-origin', '*')
-  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawnGuarded(anvilBinary(), args)
   live.add(child)
   installExitHook()
   return new Promise((resolve, reject) => {
