@@ -1,0 +1,6 @@
+export * from './createFrameChannel'
+export * from './createFrameServer'
+export * from './frameProtocol'
+export * from './frameWindow'
+export * from './keyShares'
+export * from './mnemonicEntropy'
