@@ -1,6 +1,7 @@
 export * from './createFrameChannel'
 export * from './createFrameServer'
 export * from './frameProtocol'
+export * from './frameUrls'
 export * from './frameWindow'
 export * from './keyShares'
 export * from './mnemonicEntropy'
