@@ -1,6 +1,6 @@
 import { combine, split } from 'shamir-secret-sharing'
 import type { Address } from 'viem'
-import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts'
+import { english, generateMnemonic, type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import { LobbyError } from '../errors'
 import { entropyToMnemonic, mnemonicToEntropy } from './mnemonicEntropy'
 
@@ -58,4 +58,12 @@ export async function combineShares(first: Uint8Array, second: Uint8Array, expec
     throw new LobbyError('wallet_error', 'embedded_wallet.share_mismatch', 'These key shares do not fit together.')
   }
   return mnemonic
+}
+
+/**
+ * The signing account rebuilt from two shares and checked against the wallet's address: what the
+ * frame signs with, so the key never leaves it.
+ */
+export async function accountFromShares(first: Uint8Array, second: Uint8Array, address: Address): Promise<HDAccount> {
+  return mnemonicToAccount(await combineShares(first, second, address))
 }

@@ -1,7 +1,14 @@
 import fc from 'fast-check'
+import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { isLobbyError } from '../../../src/core/errors'
-import { combineShares, createEthereumKey, mnemonicAddress, splitMnemonic } from '../../../src/core/wallet/keyShares'
+import {
+  accountFromShares,
+  combineShares,
+  createEthereumKey,
+  mnemonicAddress,
+  splitMnemonic,
+} from '../../../src/core/wallet/keyShares'
 import { entropyToMnemonic, mnemonicToEntropy } from '../../../src/core/wallet/mnemonicEntropy'
 
 // The well-known development mnemonic and its first address (Hardhat / Anvil account 0).
@@ -86,5 +93,15 @@ describe('key shares', () => {
     const b = await splitMnemonic(other.mnemonic)
     const error = await combineShares(a.device, b.auth, DEV_ADDRESS).catch((e) => e)
     expect(isLobbyError(error, 'embedded_wallet.share_mismatch')).toBe(true)
+  })
+
+  it('signs with the account rebuilt from two shares, and the signature verifies against the wallet address', async () => {
+    const key = createEthereumKey()
+    const { device, auth } = await splitMnemonic(key.mnemonic)
+    const account = await accountFromShares(device, auth, key.address)
+    expect(account.address).toBe(key.address)
+    const signature = await account.signMessage({ message: 'Sign in to Lobby' })
+    expect(await verifyMessage({ address: key.address, message: 'Sign in to Lobby', signature })).toBe(true)
+    expect(await verifyMessage({ address: DEV_ADDRESS, message: 'Sign in to Lobby', signature })).toBe(false)
   })
 })
