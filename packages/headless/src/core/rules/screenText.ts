@@ -79,4 +79,22 @@ export const SCREEN_TEXT = {
     /** passkey enrollment success. */
     passkeyAdded: 'Passkey verification added',
   },
+  embeddedWallet: {
+    /** W-2.15 the cloud drive recovery option. */
+    googleDrive: 'Google Drive',
+    /** W-2.15 the device cloud recovery option. */
+    icloud: 'Apple iCloud',
+    /** W-2.18 the link on the set-automatic-recovery screen. */
+    moreRecoveryOptions: 'More recovery options',
+    /** W-2.24 the password wizard's result on success. */
+    success: 'Success',
+    /** W-2.24 the password wizard's result on failure (a detail follows). */
+    somethingWentWrong: 'Something went wrong',
+    /** W-2.25 the checkbox that gates 'Set Password'. */
+    iUnderstand: 'I understand',
+    /** W-2.25 the password wizard's final button. */
+    setPassword: 'Set Password',
+    /** W-2.31 title of the key export screen. */
+    transferWallet: 'Transfer wallet',
+  },
 } as const
