@@ -3,6 +3,12 @@
 // `peer` marks the entries measured for comparison. To add a scenario, append one entry to
 // `scenarios`: an app importing only what it measures (`hookApp` covers a single hook).
 
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { exportsWithoutWalletStacks } from './walletStacks.mjs'
+
+const distIndex = fileURLToPath(new URL('../packages/headless/dist/index.js', import.meta.url))
+
 const mount = (body) => `
 import { createRoot } from 'react-dom/client'
 import { createElement } from 'react'
@@ -14,6 +20,15 @@ createRoot(document.getElementById('root')).render(createElement(App))
 const hookApp = (name, args = '') =>
   mount(`import { ${name} } from '@lobby/headless'
 function App() { return createElement('pre', null, JSON.stringify(${name}(${args}))) }`)
+
+/**
+ * An app that uses every listed export. The values go into an array, not an object keyed by name,
+ * so the bundle carries what an app that calls them carries (minified references), not 400 names.
+ */
+const everyExportApp = (names) =>
+  mount(`import { ${names.join(', ')} } from '@lobby/headless'
+const used = [${names.join(', ')}]
+function App() { return createElement('pre', null, used.length) }`)
 
 export const REACT_BASELINE = 'react + react-dom (baseline)'
 
@@ -28,6 +43,12 @@ function App() { return createElement('pre', null, Object.keys(core).join()) }`)
     name: '@lobby/headless (whole package)',
     source: mount(`import * as lobby from '@lobby/headless'
 function App() { return createElement('pre', null, Object.keys(lobby).join()) }`),
+  },
+  {
+    // Issue 4's budget (30 kB): every export except the wallet stacks (embedded wallet,
+    // transactions, connectors, funding, cross-app), which load only where a wallet is used.
+    name: '@lobby/headless without wallet stacks',
+    source: existsSync(distIndex) ? everyExportApp(exportsWithoutWalletStacks()) : '',
   },
   {
     name: 'useOtpInput only',
