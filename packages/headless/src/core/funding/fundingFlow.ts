@@ -1,3 +1,4 @@
+import { FUNDING_METHODS } from '../config/walletSettings'
 import type { LobbyError } from '../errors'
 import { providerErrorNumber, toProviderError } from '../providerErrors'
 import { canFund, sanitizeFundingAmount } from '../rules/amount'
@@ -145,7 +146,6 @@ export type FundingFlowOptions = {
     | undefined
 }
 
-const CONFIGURABLE: readonly FundingMethod[] = ['moonpay', 'coinbase-onramp', 'external']
 const SELECTION: FundingScreen = 'FUNDING_METHOD_SELECTION_SCREEN'
 const AWAITING: FundingScreen = 'FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN'
 
@@ -156,7 +156,7 @@ const AWAITING: FundingScreen = 'FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_
 export function initialFundingState(
   options: Pick<FundingFlowOptions, 'address' | 'methods' | 'amount' | 'openedFrom' | 'chain' | 'errorMessage'>,
 ): FundingFlowState {
-  const configured = CONFIGURABLE.filter((method) => options.methods?.includes(method))
+  const configured = FUNDING_METHODS.filter((method) => options.methods?.includes(method))
   const amount = sanitizeFundingAmount(options.amount ?? '')
   const state: FundingFlowState = {
     screen: SELECTION,
