@@ -6,6 +6,7 @@ import { ApiError } from './api/ApiError.ts'
 import { analyticsEventRoutes } from './api/analyticsEvents.ts'
 import { appRoutes } from './api/apps.ts'
 import { createCodeLoginRoutes } from './api/createCodeLoginRoutes.ts'
+import { crossAppConnectionRoutes } from './api/crossAppConnections.ts'
 import { customJwtAccountRoutes } from './api/customJwtAccount.ts'
 import { farcasterRoutes } from './api/farcaster.ts'
 import { guestRoutes } from './api/guest.ts'
@@ -21,9 +22,11 @@ import { telegramRoutes } from './api/telegram.ts'
 import { createTokens } from './api/tokens.ts'
 import { userRoutes } from './api/users.ts'
 import { loadApps, type SandboxAppDefinition } from './apps/loadApps.ts'
+import type { SandboxChain } from './chains/startChains.ts'
 import { captchaEmulatorRoutes } from './emulators/captcha.ts'
 import { farcasterRelayRoutes } from './emulators/farcasterRelay.ts'
 import { oauthProviderRoutes } from './emulators/oauthProvider.ts'
+import { providerAppTransactRoutes } from './emulators/providerAppTransact.ts'
 import { telegramEmulatorRoutes } from './emulators/telegram.ts'
 import { createFaults, type Faults } from './sandbox/createFaults.ts'
 import { createRateLimiter, type RateLimiter, type RateLimits } from './sandbox/createRateLimiter.ts'
@@ -146,6 +149,8 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
 
   const api = new Hono()
   api.route('/apps', appRoutes(ctx))
+  // W-7.30, W-7.33 cross-app connections and provider app info (C1).
+  api.route('/apps', crossAppConnectionRoutes(ctx))
   api.route('/sessions', sessionRoutes(ctx))
   api.route('/users', userRoutes(ctx))
   api.route('/passwordless', createCodeLoginRoutes(ctx, passwordlessEmail))
@@ -163,6 +168,16 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   app.route('/turnstile/v0', captchaEmulatorRoutes())
   app.route('/_sandbox/farcaster', farcasterRelayRoutes(ctx))
   app.route('/_sandbox/oauth', oauthProviderRoutes(ctx))
+  // W-7.34 the cross-app provider app's signature page; transactions go to the chains startSandbox lists (C1).
+  app.route(
+    '/oauth',
+    providerAppTransactRoutes(ctx, {
+      chains: async () => {
+        const answer = await app.request('/_sandbox/chains')
+        return answer.ok ? (((await answer.json()) as { chains?: SandboxChain[] }).chains ?? []) : []
+      },
+    }),
+  )
   const telegram = telegramEmulatorRoutes(ctx)
   app.route('/js', telegram.script)
   app.route('/_sandbox/telegram', telegram.pages)

@@ -13,6 +13,7 @@ import {
 import { createOAuthFlowStore, type OAuthFlowRecord } from '../store/oauthFlows.ts'
 import { ApiError, errors } from './ApiError.ts'
 import { isCaptchaToken } from './createCodeLoginRoutes.ts'
+import { isReadOnlyCrossAppProvider } from './crossAppConnections.ts'
 import { isEnabled, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { linkAccount, type ProvenAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
@@ -157,12 +158,15 @@ export function oauthRoutes(ctx: SandboxContext): Hono {
       scopes: [],
     },
   })
+  // W-4.46 a read-only cross-app connection hands out no provider access token (C1).
+  const answer = (result: WireAuthResult, flow: OAuthFlowRecord, app: SandboxAppDefinition) =>
+    isReadOnlyCrossAppProvider(app, flow.provider) ? result : withProviderTokens(result, flow)
 
   routes.post('/authenticate', async (c) => {
     const app = requireApp(ctx, c)
     const body = await readBody(c, ExchangeBody)
     const flow = await redeem(app, body)
-    return c.json(withProviderTokens(await signIn(ctx, app, provenAccount(flow)), flow))
+    return c.json(answer(await signIn(ctx, app, provenAccount(flow)), flow, app))
   })
 
   routes.post('/link', async (c) => {
@@ -171,7 +175,7 @@ export function oauthRoutes(ctx: SandboxContext): Hono {
     const body = await readBody(c, ExchangeBody)
     const flow = await redeem(app, body)
     const result = await linkAccount(ctx, app, { userId: user.id, familyId: claims.familyId }, provenAccount(flow))
-    return c.json(withProviderTokens(result, flow))
+    return c.json(answer(result, flow, app))
   })
 
   routes.post('/unlink', async (c) => {

@@ -18,6 +18,10 @@ export const SandboxAppSettings = z.strictObject({
     .string()
     .regex(/^\d+:[A-Za-z0-9_-]{20,}$/)
     .optional(),
+  /** W-7.30 The provider apps this app may request signatures from (api/crossAppConnections.ts). */
+  crossAppConnections: z
+    .array(z.strictObject({ providerAppId: z.string().length(25), readOnly: z.boolean().default(false) }))
+    .optional(),
 })
 /** Server-side settings of a sandbox app. */
 export type SandboxAppSettings = z.infer<typeof SandboxAppSettings>

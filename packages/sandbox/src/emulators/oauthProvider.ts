@@ -7,6 +7,7 @@ import type { SandboxContext } from '../api/SandboxContext.ts'
 import { signIn } from '../api/signIn.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { createOAuthFlowStore, type OAuthIdentity, type OAuthOutcome } from '../store/oauthFlows.ts'
+import { providerAppEmbeddedWallets } from './providerAppWallet.ts'
 
 /** The OAuth providers the sandbox emulates, in the login screen's order. */
 export const OAUTH_PROVIDERS = [
@@ -204,8 +205,7 @@ async function identityFor(ctx: SandboxContext, provider: string, login: string)
   return {
     subject: result.user.id,
     providerAccessToken: result.token,
-    embeddedWallets: result.user.linked_accounts
-      .filter((account) => account.type === 'wallet' && account.wallet_client_type === 'privy' && account.address)
-      .map((account) => ({ address: account.address as string })),
+    // the provider user's embedded wallets, made on first login as the provider app asks (C1).
+    embeddedWallets: await providerAppEmbeddedWallets(ctx, providerApp, result.user.id),
   }
 }

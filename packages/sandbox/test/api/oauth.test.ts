@@ -156,7 +156,8 @@ describe('oauth emulator and /oauth', () => {
     const account = result.user.linked_accounts.find((a) => a.type === 'cross_app')
     expect(account?.provider_app_id).toBe(providerAppId)
     expect(account?.subject).toMatch(/^did:privy:/)
-    expect(account?.embedded_wallets).toEqual([])
+    // The provider app makes its user's embedded wallet on login (emulators/providerAppWallet.ts).
+    expect(account?.embedded_wallets).toEqual([{ address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) }])
     // The provider app's own access token, for its user (the cross-app subject).
     const providerClient = sandboxClient(sandbox, 'cross-app-provider')
     const me = await providerClient.get('/users/me', result.oauth_tokens?.access_token)

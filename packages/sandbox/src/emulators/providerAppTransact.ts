@@ -1,0 +1,267 @@
+import { CROSS_APP_ACTION_ERROR, CROSS_APP_ACTION_RESPONSE, CROSS_APP_ACTION_TOKEN } from '@lobby/headless/core'
+import { type Context, Hono } from 'hono'
+import { html, raw } from 'hono/html'
+import { z } from 'zod'
+import { crossAppProviderApps } from '../api/crossAppConnections.ts'
+import type { SandboxContext } from '../api/SandboxContext.ts'
+import type { SandboxAppDefinition } from '../apps/loadApps.ts'
+import type { SandboxChain } from '../chains/startChains.ts'
+import {
+  ProviderWalletError,
+  ProviderWalletRequest,
+  providerAppWalletAccount,
+  signWithProviderAppWallet,
+} from './providerAppWallet.ts'
+
+/** W-8.56 The text for a missing, expired or foreign provider token. */
+const INVALID_TOKEN = 'Transactions require a valid token'
+/** W-8.59 The text when the user declines on the provider's page. */
+const USER_REJECTED = 'User rejected request'
+
+/** W-7.34 The `request` query: the RPC call, when it was made, and the requester's page to answer. */
+const TransactRequest = z.object({
+  content: z.object({ request: z.unknown() }),
+  timestamp: z.number(),
+  callbackUrl: z
+    .string()
+    .url()
+    .refine((url) => /^https?:$/.test(new URL(url).protocol), 'http or https only'),
+})
+
+/** What the approve call posts back to the page's own origin. */
+const ApproveBody = z.object({ token: z.string().min(1), request: z.string().min(1) })
+
+/** Options of the provider app's transact routes. */
+export type ProviderAppTransactOptions = {
+  /** The local chains a transaction may go to (`GET /_sandbox/chains`). */
+  chains: () => Promise<SandboxChain[]>
+}
+
+type Verified = { app: SandboxAppDefinition; userId: string; address: string }
+
+/** The provider app and user a provider access token (A-3.15) was issued for, or null. */
+async function verifyProviderToken(ctx: SandboxContext, token: string): Promise<Verified | null> {
+  for (const app of crossAppProviderApps(ctx)) {
+    const claims = await ctx.tokens.verifyAccess(token, app.id)
+    if (!claims || !(await ctx.store.isFamilyActive(claims.familyId, ctx.now()))) continue
+    const user = await ctx.store.getUser(claims.userId)
+    if (!user || user.appId !== app.id) continue
+    return { app, userId: user.id, address: providerAppWalletAccount(app.id, user.id).address }
+  }
+  return null
+}
+
+function readRequest(text: string | undefined): z.infer<typeof TransactRequest> | null {
+  if (!text) return null
+  try {
+    const parsed = TransactRequest.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** JSON inside a script element: `<` escaped so no text can close the element. */
+const scriptJson = (value: unknown) => raw(JSON.stringify(value).replace(/</g, '\\u003c'))
+
+/** The page's behaviour: answer the opener, only ever at the callback URL's origin (W-7.35 to W-7.37). */
+const PAGE_SCRIPT = `
+const data = JSON.parse(document.getElementById('transact-data').textContent)
+const post = (message) => { if (window.opener) window.opener.postMessage(message, data.targetOrigin) }
+const status = document.getElementById('status')
+if (data.failure) {
+  if (data.failure.clearToken) post({ type: data.types.token, action: 'clear' })
+  post({ type: data.types.error, error: data.failure.message })
+}
+const buttons = document.querySelectorAll('button[data-decision]')
+for (const button of buttons) {
+  button.addEventListener('click', async () => {
+    for (const other of buttons) other.disabled = true
+    if (button.dataset.decision === 'reject') {
+      post({ type: data.types.error, error: data.rejected })
+      return window.close()
+    }
+    status.textContent = 'Signing…'
+    try {
+      const answer = await fetch(location.pathname, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: data.token, request: data.request }),
+      })
+      const body = await answer.json()
+      if (answer.ok) post({ type: data.types.response, result: body.result })
+      else {
+        if (answer.status === 401) post({ type: data.types.token, action: 'clear' })
+        post({ type: data.types.error, error: body.error })
+      }
+      window.close()
+    } catch (error) {
+      status.textContent = String(error)
+      post({ type: data.types.error, error: 'The provider app could not sign: ' + String(error) })
+    }
+  })
+}
+`
+
+/** What the page shows of a request: the message as text where it is text, else its JSON. */
+function describe(request: ProviderWalletRequest): string {
+  if (request.method === 'personal_sign' && typeof request.params[0] === 'string') {
+    const message = request.params[0]
+    if (/^0x([0-9a-fA-F]{2})*$/.test(message)) {
+      const text = Buffer.from(message.slice(2), 'hex').toString('utf8')
+      if (!text.includes('\uFFFD')) return text
+    }
+    return message
+  }
+  const subject = request.method === 'eth_signTypedData_v4' ? request.params[1] : request.params[0]
+  return typeof subject === 'string' ? subject : JSON.stringify(subject, null, 2)
+}
+
+const TITLES: Record<ProviderWalletRequest['method'], string> = {
+  personal_sign: 'Sign message',
+  eth_signTypedData_v4: 'Sign typed data',
+  eth_signTransaction: 'Sign transaction',
+  eth_sendTransaction: 'Send transaction',
+}
+
+/**
+ * The provider app's signature page (W-7.34 to W-7.37), at `/oauth/transact` on the API host:
+ * `GET ?token&request` checks the provider access token (W-8.56), shows the request and asks
+ * the user to approve; `POST` (same origin only) signs with the provider user's embedded wallet.
+ * The page answers its opener with `PRIVY_CROSS_APP_ACTION_RESPONSE` / `_ERROR` and token
+ * clear actions, posted only to the callback URL's origin.
+ */
+export function providerAppTransactRoutes(ctx: SandboxContext, options: ProviderAppTransactOptions): Hono {
+  const routes = new Hono()
+  const types = { response: CROSS_APP_ACTION_RESPONSE, error: CROSS_APP_ACTION_ERROR, token: CROSS_APP_ACTION_TOKEN }
+
+  const page = (
+    c: Context,
+    view: {
+      status: 200 | 400 | 401
+      title: string
+      targetOrigin: string | null
+      failure?: { message: string; clearToken: boolean }
+      token?: string
+      request?: string
+      body: ReturnType<typeof html>
+    },
+  ) =>
+    c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>${view.title} · Lobby sandbox</title>
+            <style>
+              body { font: 15px system-ui, sans-serif; margin: 1.5rem; color: #111; }
+              pre { white-space: pre-wrap; word-break: break-all; background: #f4f4f5; padding: 0.75rem; border-radius: 6px; }
+              .actions { display: flex; gap: 0.5rem; }
+              button { flex: 1; padding: 0.6rem; font: inherit; cursor: pointer; }
+              .muted { color: #555; font-size: 13px; }
+              [role='alert'] { color: #b00020; }
+            </style>
+          </head>
+          <body>
+            <main>
+              <h1>${view.title}</h1>
+              ${view.body}
+              <p id="status" class="muted" aria-live="polite"></p>
+            </main>
+            <script type="application/json" id="transact-data">
+              ${scriptJson({
+                targetOrigin: view.targetOrigin,
+                failure: view.failure ?? null,
+                token: view.token ?? null,
+                request: view.request ?? null,
+                rejected: USER_REJECTED,
+                types,
+              })}
+            </script>
+            ${view.targetOrigin ? html`<script type="module">${raw(PAGE_SCRIPT)}</script>` : ''}
+          </body>
+        </html>`,
+      view.status,
+    )
+
+  routes.get('/transact', async (c) => {
+    const requestText = c.req.query('request')
+    const transact = readRequest(requestText)
+    if (!transact || !requestText) {
+      // No callback URL to answer: say so on the page, post nothing.
+      return page(c, {
+        status: 400,
+        title: 'Invalid request',
+        targetOrigin: null,
+        body: html`<p role="alert">This signature request is malformed: it needs a request with a callback URL.</p>`,
+      })
+    }
+    const targetOrigin = new URL(transact.callbackUrl).origin
+    const verified = await verifyProviderToken(ctx, c.req.query('token') ?? '')
+    if (!verified) {
+      return page(c, {
+        status: 401,
+        title: 'Invalid request',
+        targetOrigin,
+        failure: { message: INVALID_TOKEN, clearToken: true },
+        body: html`<p role="alert">${INVALID_TOKEN}</p>`,
+      })
+    }
+    const call = ProviderWalletRequest.safeParse(transact.content.request)
+    if (!call.success) {
+      const message = `Unsupported request: ${call.error.issues[0]?.message ?? 'invalid'}`
+      return page(c, {
+        status: 400,
+        title: 'Invalid request',
+        targetOrigin,
+        failure: { message, clearToken: false },
+        body: html`<p role="alert">${message}</p>`,
+      })
+    }
+    return page(c, {
+      status: 200,
+      title: TITLES[call.data.method],
+      targetOrigin,
+      token: c.req.query('token') ?? '',
+      request: requestText,
+      body: html`<p><strong>${targetOrigin}</strong> asks your <strong>${verified.app.name}</strong> wallet for a signature.</p>
+        <p class="muted">Wallet <code data-testid="wallet-address">${verified.address}</code></p>
+        <p class="muted">Method <code data-testid="method">${call.data.method}</code></p>
+        <pre data-testid="request">${describe(call.data)}</pre>
+        <div class="actions">
+          <button type="button" data-decision="reject" data-testid="reject">Reject</button>
+          <button type="button" data-decision="approve" data-testid="approve">Approve</button>
+        </div>`,
+    })
+  })
+
+  routes.post('/transact', async (c) => {
+    // Only the page itself approves: a browser names the calling page's origin on every POST.
+    const origin = c.req.header('origin')
+    if (origin && origin !== new URL(c.req.url).origin) {
+      return c.json({ error: 'The provider app approves only from its own page.' }, 403)
+    }
+    const parsed = ApproveBody.safeParse(await c.req.json().catch(() => null))
+    const transact = parsed.success ? readRequest(parsed.data.request) : null
+    const call = transact ? ProviderWalletRequest.safeParse(transact.content.request) : null
+    if (!parsed.success || !call?.success) return c.json({ error: 'Invalid signature request.' }, 400)
+    const verified = await verifyProviderToken(ctx, parsed.data.token)
+    if (!verified) return c.json({ error: INVALID_TOKEN }, 401)
+    try {
+      const result = await signWithProviderAppWallet({
+        account: providerAppWalletAccount(verified.app.id, verified.userId),
+        request: call.data,
+        chains: options.chains,
+      })
+      return c.json({ result })
+    } catch (error) {
+      if (error instanceof ProviderWalletError) return c.json({ error: error.message }, 400)
+      const detail =
+        error instanceof Error ? ((error as Error & { shortMessage?: string }).shortMessage ?? error.message) : ''
+      return c.json({ error: `The provider app could not complete the request. ${detail}`.trim() }, 502)
+    }
+  })
+
+  return routes
+}
