@@ -27,6 +27,7 @@ import { UpdateEmailScreen } from '@/components/lobby/screens/update-email-scree
 import { UpdatePhoneScreen } from '@/components/lobby/screens/update-phone-screen'
 import { UserLimitScreen } from '@/components/lobby/screens/user-limit-screen'
 import { EmailSmsField } from '@/components/lobby/ui/email-sms-field'
+import { embeddedWalletGallery } from '../../screens/embedded-wallet/gallery'
 
 const noop = () => {}
 const passkey = (id: string, day: number) => ({
@@ -160,4 +161,5 @@ export const gallery: Record<string, () => React.ReactNode> = {
   'mfa-verification-screen': () => (
     <MfaVerificationScreen method="sms" error="The code you entered is not valid" onCancel={noop} />
   ),
+  ...embeddedWalletGallery,
 }
