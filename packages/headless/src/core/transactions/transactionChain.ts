@@ -1,0 +1,41 @@
+import type { Chain, PublicClient } from 'viem'
+import { LobbyError } from '../errors'
+import { chainNotSupportedMessage } from '../rules/chains'
+
+/** A configured chain with the JSON-RPC URL the SDK reads it through (viem's `Chain` fits). */
+export type TransactionChain = Pick<Chain, 'id' | 'name' | 'nativeCurrency' | 'rpcUrls'> &
+  Partial<Pick<Chain, 'blockExplorers' | 'testnet'>>
+
+/** viem, loaded on first use: the login modal never pays for it (issue 10, bench/bundle-size). */
+export type Viem = typeof import('viem')
+
+let viem: Promise<Viem> | undefined
+
+/** Loads viem once, lazily, from the send and sign paths only. */
+export function loadViem(): Promise<Viem> {
+  viem ??= import('viem')
+  return viem
+}
+
+/** W-5.23 The configured chain of this id, else the spec's 'Chain ID {id} is not supported...' error. */
+export function findChain(chains: readonly TransactionChain[], chainId: number): TransactionChain {
+  const chain = chains.find((candidate) => candidate.id === chainId)
+  if (!chain) throw new LobbyError('client_error', 'chains.not_supported', chainNotSupportedMessage(chainId))
+  return chain
+}
+
+/** The chain's first HTTP JSON-RPC URL, where balances, gas estimates and raw transactions go (W-7, chain RPC reads). */
+export function chainRpcUrl(chain: TransactionChain): string {
+  const url = chain.rpcUrls.default?.http[0]
+  if (!url)
+    throw new LobbyError('client_error', 'chains.no_rpc_url', `Chain ${chain.id} has no JSON-RPC URL`, {
+      nextStep: 'Give the chain an rpcUrls.default.http URL in the app config.',
+    })
+  return url
+}
+
+/** A viem public client on the chain's RPC URL. */
+export async function createChainClient(chain: TransactionChain): Promise<PublicClient> {
+  const { createPublicClient, http } = await loadViem()
+  return createPublicClient({ chain: chain as Chain, transport: http(chainRpcUrl(chain)) })
+}
