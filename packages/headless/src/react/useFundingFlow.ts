@@ -1,6 +1,15 @@
 'use client'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useContext, useEffect, useMemo, useRef, useState } from 'react'
+import type { LobbyClient } from '../core/client'
+import type { AppConfig } from '../core/config/resolveAppConfig'
 import type { LobbyError } from '../core/errors'
+import {
+  type CreateFundingTransportOptions,
+  createFundingTransport,
+  type FundingEndpoints,
+  sandboxFundingEndpoints,
+} from '../core/funding/createFundingTransport'
+import type { FundingChain } from '../core/funding/fundingChains'
 import {
   createFundingFlow,
   type FundingFlow,
@@ -9,17 +18,35 @@ import {
   type FundingOption,
   type FundingScreen,
 } from '../core/funding/fundingFlow'
+import { fundingSettingsOptions } from '../core/funding/fundingSettingsOptions'
+import type { FundingTransport } from '../core/funding/fundingTransport'
 import { type OnRampStatusView, onRampStatusView } from '../core/funding/onRampTransaction'
 import { formatUsd } from '../core/rules/format'
+import type { Readable } from '../core/store'
+import { LobbyContext } from './LobbyProvider'
 import { useStore } from './useStore'
 
-/** Options of `useFundingFlow`: read once when the component mounts (give it a `key` to start over), except the callbacks, which may change. */
-export type UseFundingFlowOptions = FundingFlowOptions
+/**
+ * Options of `useFundingFlow`: read once when the flow starts (give it a `key` to start over), except
+ * the callbacks and `externalWallet`, which may change. Inside a `LobbyProvider`, what is left out
+ * comes from the app: methods, amount, useSandbox and colours from its funding config (W-3.16, W-3.17),
+ * and a transport over the provider's client.
+ */
+export type UseFundingFlowOptions = Omit<FundingFlowOptions, 'transport'> & {
+  /** The outside world. @default createFundingTransport on the provider's client */
+  transport?: FundingTransport | undefined
+  /** The chains the default transport reads balances on and bridges between (viem chains fit). @default [chain], when it has rpcUrls */
+  chains?: readonly FundingChain[] | undefined
+  /** The external wallet a transfer sends from (an EIP-1193 provider, e.g. the connected wallet), for the default transport. */
+  externalWallet?: CreateFundingTransportOptions['externalWallet']
+  /** The third-party endpoints of the default transport. @default the sandbox's, on the provider's apiUrl */
+  endpoints?: FundingEndpoints | undefined
+}
 
 /** What `useFundingFlow` returns: the funding screen's values and its commands (stable functions). */
 export type UseFundingFlowReturn = {
-  /** The screen to show, or 'closed' once the flow ended (W-2.33 to W-2.47). */
-  state: FundingScreen | 'closed'
+  /** The screen to show, 'closed' once the flow ended (W-2.33 to W-2.47), or 'loading' while the provider's app config loads. */
+  state: FundingScreen | 'closed' | 'loading'
   /** What the flow is doing on that screen. */
   step: FundingFlowState['step']
   /** The last error, with the spec's text where it gives one (W-8.46 to W-8.51). */
@@ -75,8 +102,29 @@ type FundingView = Omit<
   'setAmount' | 'selectMethod' | 'continueOnRamp' | 'selectFromChain' | 'confirmTransfer' | 'back' | 'close'
 >
 
+const LOADING_VIEW: FundingView = {
+  state: 'loading',
+  step: 'idle',
+  error: null,
+  isPending: true,
+  notice: null,
+  options: [],
+  amount: '',
+  canFund: false,
+  onRampStatus: onRampStatusView('none'),
+  transferTitle: 'Confirming',
+  amountUsd: null,
+  destination: { chainId: 0, testnet: false },
+  fromChains: [],
+  fromChainId: null,
+  bridge: null,
+  balance: null,
+  returnTo: null,
+}
+
 /** What the host sees of the machine state: bookkeeping such as the poll count stays out, so it renders nothing. */
-function selectView(snapshot: FundingFlowState): FundingView {
+function selectView(snapshot: FundingFlowState | null): FundingView {
+  if (!snapshot) return LOADING_VIEW
   return {
     state: snapshot.step === 'closed' ? 'closed' : snapshot.screen,
     step: snapshot.step,
@@ -107,33 +155,87 @@ function shallowEqual<T extends object>(a: T, b: T): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
 }
 
+const NO_FLOW: Readable<FundingFlowState | null> = { getSnapshot: () => null, subscribe: () => () => {} }
+const NO_CLIENT: Readable<{ config: AppConfig | null } | null> = NO_FLOW as Readable<null>
+const selectConfig = (state: { config: AppConfig | null } | null) => state?.config ?? null
+
+const hasRpcUrls = (chain: FundingFlowOptions['chain']): chain is FundingFlowOptions['chain'] & FundingChain =>
+  'rpcUrls' in chain && typeof chain.rpcUrls === 'object' && chain.rpcUrls !== null
+
+/** The flow's options: the host's, then the app's funding settings and a transport on the provider's client. */
+function flowOptions(
+  options: UseFundingFlowOptions,
+  client: LobbyClient | null,
+  config: AppConfig | null,
+  latest: { current: UseFundingFlowOptions },
+): FundingFlowOptions {
+  const settings = config ? fundingSettingsOptions(config, options) : {}
+  let transport = options.transport
+  if (!transport) {
+    if (!client) throw new TypeError('useFundingFlow needs a transport, or a <LobbyProvider> to build one on.')
+    transport = createFundingTransport({
+      http: client.http,
+      chains: options.chains ?? (hasRpcUrls(options.chain) ? [options.chain] : []),
+      endpoints: options.endpoints ?? sandboxFundingEndpoints(client.http.apiUrl),
+      externalWallet: () => {
+        const wallet = latest.current.externalWallet
+        return typeof wallet === 'function' ? wallet() : wallet
+      },
+    })
+  }
+  return {
+    ...options,
+    ...settings,
+    transport,
+    onClose: (details) => latest.current.onClose?.(details),
+    onAnalyticsEvent: (name, details) => latest.current.onAnalyticsEvent?.(name, details),
+  }
+}
+
 /** The funding flow (W-2.33 to W-2.47, W-4.34 to W-4.44) for one component: polls and timers run while it is mounted. */
 export function useFundingFlow(options: UseFundingFlowOptions): UseFundingFlowReturn {
   const latest = useRef(options)
   latest.current = options
-  const [flow] = useState<FundingFlow>(() =>
-    createFundingFlow({
-      ...options,
-      onClose: (details) => latest.current.onClose?.(details),
-      onAnalyticsEvent: (name, details) => latest.current.onAnalyticsEvent?.(name, details),
-    }),
+  const client = useContext(LobbyContext)
+  const config = useStore(client?.store ?? NO_CLIENT, selectConfig)
+  // Inside a provider, settings the host left out (methods, amount, useSandbox) come from the app config: wait for it.
+  const waiting = client !== null && config === null
+  const [flow, setFlow] = useState<FundingFlow | null>(() =>
+    waiting ? null : createFundingFlow(flowOptions(options, client, config, latest)),
   )
+  if (!flow && !waiting) setFlow(createFundingFlow(flowOptions(options, client, config, latest)))
   useEffect(() => {
+    if (!flow) return
     flow.start()
     return flow.stop
   }, [flow])
-  const view = useStore(flow, selectView, shallowEqual)
-  return useMemo(
-    () => ({
+  const view = useStore<FundingFlowState | null, FundingView>(flow ?? NO_FLOW, selectView, shallowEqual)
+  return useMemo(() => {
+    const commands = flow ?? IDLE_COMMANDS
+    return {
       ...view,
-      setAmount: flow.setAmount,
-      selectMethod: flow.selectMethod,
-      continueOnRamp: flow.continueOnRamp,
-      selectFromChain: flow.selectFromChain,
-      confirmTransfer: flow.confirmTransfer,
-      back: flow.back,
-      close: flow.close,
-    }),
-    [view, flow],
-  )
+      setAmount: commands.setAmount,
+      selectMethod: commands.selectMethod,
+      continueOnRamp: commands.continueOnRamp,
+      selectFromChain: commands.selectFromChain,
+      confirmTransfer: commands.confirmTransfer,
+      back: commands.back,
+      close: commands.close,
+    }
+  }, [view, flow])
+}
+
+const ignore = () => {}
+/** Commands while the flow waits for the app config: nothing to act on yet. */
+const IDLE_COMMANDS: Pick<
+  FundingFlow,
+  'setAmount' | 'selectMethod' | 'continueOnRamp' | 'selectFromChain' | 'confirmTransfer' | 'back' | 'close'
+> = {
+  setAmount: ignore,
+  selectMethod: ignore,
+  continueOnRamp: ignore,
+  selectFromChain: ignore,
+  confirmTransfer: ignore,
+  back: ignore,
+  close: ignore,
 }
