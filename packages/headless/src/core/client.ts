@@ -19,6 +19,7 @@ import { createSession, type Session } from './session/createSession'
 import type { TabLock } from './session/tabLock'
 import { createTokenStore, TOKEN_KEYS, type TokenStore, type TokenStoreOptions } from './session/tokenStore'
 import { createStore, type Readable } from './store'
+import type { WalletFrameMount } from './wallet/walletFrameMount'
 
 /** A-4.02: not ready, ready and signed out, or signed in. */
 export type LobbyStatus = 'not-ready' | 'unauthenticated' | 'authenticated'
@@ -61,6 +62,10 @@ export type LobbyClientOptions = {
   /** Send analytics events (A-7.13). @default true */
   analytics?: boolean
   now?: () => number
+  /** The embedded-wallet frame's base URL, on its own origin (the sandbox's `frameUrl`, W-7.05); wallet actions need it. */
+  walletFrameUrl?: string
+  /** Advanced: how the wallet frame is mounted; tests pass an in-process frame. @default a hidden iframe */
+  mountWalletFrame?: WalletFrameMount
 }
 
 /** The framework-free Lobby client that the React provider wraps. */
@@ -100,6 +105,12 @@ export type LobbyClient = {
   track(eventName: string, payload?: Record<string, unknown>): void
   /** Stops watching other tabs until the next `ready()`. */
   destroy(): void
+  /** The client id sent as `client_id` (W-7.05), if any. */
+  readonly clientId: string | null
+  /** The analytics id sent as `caid` (A-9.31, W-7.05), null without storage. */
+  readonly analyticsId: string | null
+  /** Where and how the embedded-wallet frame is loaded (W-7.05); read by the wallet modules only. */
+  readonly walletFrame: { url: string | null; mount: WalletFrameMount | undefined; pageOrigin: string | null }
 }
 
 /** A-4.64: account sync polls this often... */
@@ -116,6 +127,10 @@ function browserStorage(): Storage | null {
   } catch {
     return null
   }
+}
+
+function browserOrigin(): string | null {
+  return typeof location === 'undefined' ? null : location.origin
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -314,6 +329,13 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     destroy() {
       if (listening) window.removeEventListener('storage', onStorage)
       listening = false
+    },
+    clientId: options.clientId ?? null,
+    analyticsId,
+    walletFrame: {
+      url: options.walletFrameUrl ?? null,
+      mount: options.mountWalletFrame,
+      pageOrigin: options.pageOrigin === undefined ? browserOrigin() : options.pageOrigin,
     },
   }
 }

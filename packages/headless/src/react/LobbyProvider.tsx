@@ -17,6 +17,8 @@ export type LobbyProviderProps = {
   config?: LobbyClientConfig
   /** Advanced: transport, storage, cookies, lock (tests pass the sandbox's fetch here). */
   clientOptions?: Omit<LobbyClientOptions, 'appId' | 'apiUrl' | 'config'>
+  /** The embedded-wallet frame's base URL, on its own origin (the sandbox's `frameUrl`, W-7.05); the wallet hooks need it. */
+  walletFrameUrl?: string
   /** Your own TanStack Query client, if the app already has one. */
   queryClient?: QueryClient
   children?: ReactNode
@@ -26,15 +28,39 @@ export type LobbyProviderProps = {
  * Creates the Lobby client once and loads config and session after mount (A-4.02), so it is
  * safe to render on the server and under StrictMode.
  */
-export function LobbyProvider({ appId, apiUrl, config, clientOptions, queryClient, children }: LobbyProviderProps) {
+export function LobbyProvider({
+  appId,
+  apiUrl,
+  config,
+  clientOptions,
+  walletFrameUrl,
+  queryClient,
+  children,
+}: LobbyProviderProps) {
   // The client is made during render but touches no network until `ready()` in an effect. A new
   // app id or API URL means another app: a new client (config and options are read once).
   const key = `${appId} ${apiUrl}`
   const [entry, setEntry] = useState(() => ({
     key,
-    client: createLobbyClient({ ...clientOptions, appId, apiUrl, config }),
+    client: createLobbyClient({
+      ...clientOptions,
+      walletFrameUrl: walletFrameUrl ?? clientOptions?.walletFrameUrl,
+      appId,
+      apiUrl,
+      config,
+    }),
   }))
-  if (entry.key !== key) setEntry({ key, client: createLobbyClient({ ...clientOptions, appId, apiUrl, config }) })
+  if (entry.key !== key)
+    setEntry({
+      key,
+      client: createLobbyClient({
+        ...clientOptions,
+        walletFrameUrl: walletFrameUrl ?? clientOptions?.walletFrameUrl,
+        appId,
+        apiUrl,
+        config,
+      }),
+    })
   const client = entry.client
   const [ownQueryClient] = useState(() => queryClient ?? new QueryClient())
   useEffect(() => {

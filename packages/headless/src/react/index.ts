@@ -10,6 +10,7 @@ export { type UseAfterLoginOptions, type UseAfterLoginReturn, useAfterLogin } fr
 export { type UseAutoCloseReturn, useAutoClose } from './useAutoClose'
 export { type UseCaptchaOptions, type UseCaptchaReturn, useCaptcha } from './useCaptcha'
 export { type UseCopyToClipboardOptions, type UseCopyToClipboardReturn, useCopyToClipboard } from './useCopyToClipboard'
+export { type UseCreateWalletOptions, type UseCreateWalletReturn, useCreateWallet } from './useCreateWallet'
 export { type UseCrossAppSignOptions, type UseCrossAppSignReturn, useCrossAppSign } from './useCrossAppSign'
 export { type UseCustomAuthOptions, type UseCustomAuthReturn, useCustomAuth } from './useCustomAuth'
 export {
@@ -93,3 +94,11 @@ export {
 export { type UseResendCooldownOptions, type UseResendCooldownReturn, useResendCooldown } from './useResendCooldown'
 export { useStore } from './useStore'
 export { type UseUserReturn, useUser } from './useUser'
+export {
+  type UseWalletsOptions,
+  type UseWalletsReturn,
+  useEmbeddedWalletList,
+  useWalletSession,
+  useWallets,
+  type WalletListItem,
+} from './useWallets'

@@ -1,5 +1,6 @@
 import type { User } from '../api/user'
 import type { AppConfig } from '../config/resolveAppConfig'
+import type { ScreenName } from '../modal/screens'
 import { canCreateEmbeddedWallet } from '../rules/embeddedWallet'
 
 /** Where the modal goes once a login succeeded: the terms, the wallet creation, or closed with success. */
@@ -29,4 +30,16 @@ export function nextStepAfterLogin(user: User, config: AppConfig | null): AfterL
 /** A-4.21, A-4.22: how long the code screen shows 'Success!' before `step`. */
 export function codeSuccessDelayMs(step: AfterLoginStep): number {
   return step === 'close' ? CODE_SUCCESS_CLOSE_MS : CODE_SUCCESS_NEXT_STEP_MS
+}
+
+/** W-4.13: the screen each after-login step opens, or null when the modal closes with success. */
+export const AFTER_LOGIN_SCREENS = {
+  consent: 'AFFIRMATIVE_CONSENT_SCREEN',
+  'create-wallet': 'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN',
+  close: null,
+} as const satisfies Record<AfterLoginStep, ScreenName | null>
+
+/** W-4.13, A-4.21: the screen of an after-login step (the wallet step opens EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN), null to close. */
+export function afterLoginScreen(step: AfterLoginStep): (typeof AFTER_LOGIN_SCREENS)[AfterLoginStep] {
+  return AFTER_LOGIN_SCREENS[step]
 }

@@ -1,4 +1,16 @@
 export {
+  type ConnectEmbeddedWalletOptions,
+  type ConnectEmbeddedWalletResult,
+  connectEmbeddedWallet,
+} from './connectEmbeddedWallet'
+export {
+  type CreateEmbeddedWalletOptions,
+  createEmbeddedWallet,
+  retryEmbeddedWalletCreation,
+  startEmbeddedWalletCreation,
+  WALLET_CREATION_EVENTS,
+} from './createEmbeddedWallet'
+export {
   createFrameChannel,
   type FrameChannel,
   type FrameChannelOptions,
@@ -11,6 +23,14 @@ export {
   type FrameServer,
   type FrameServerOptions,
 } from './createFrameServer'
+export {
+  type EmbeddedWallet,
+  getEmbeddedWallets,
+  isEmbeddedWalletAccount,
+  normalizedWalletAccounts,
+  toRecoveryMethod,
+  WIRE_PROVIDER_RECOVERY,
+} from './embeddedWallets'
 export {
   FRAME_MESSAGE_KINDS,
   FRAME_REQUEST_SCHEMAS,
@@ -39,3 +59,33 @@ export {
   splitMnemonic,
 } from './keyShares'
 export { entropyToMnemonic, mnemonicToEntropy } from './mnemonicEntropy'
+export {
+  type RecoveryOption,
+  recoversAutomatically,
+  recoveryScreenFor,
+  recoverySelectionOptions,
+  type SetRecoveryScreen,
+  type SetRecoveryScreenInput,
+  setRecoveryScreen,
+  UNKNOWN_RECOVERY_METHOD_MESSAGE,
+} from './recoveryScreens'
+export { createWalletFrame, type WalletFrame, type WalletFrameOptions } from './walletFrame'
+export { type MountedWalletFrame, mountHiddenIframe, type WalletFrameMount } from './walletFrameMount'
+export {
+  getWalletSession,
+  markConnected,
+  type PendingRecovery,
+  type RecoveryScreen,
+  type WalletCreationState,
+  type WalletSession,
+  type WalletSessionState,
+  walletFrameUrl,
+} from './walletSession'
+export {
+  WALLET_CREATE_TIMEOUT_MS,
+  WALLET_FRAME_PING_MS,
+  WALLET_FRAME_READY_AFTER_LOGIN_MS,
+  WALLET_FRAME_READY_MS,
+  WALLET_OPERATION_TIMEOUT_MS,
+  WALLET_RPC_TIMEOUT_MS,
+} from './walletTimeouts'
