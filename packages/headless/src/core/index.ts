@@ -18,6 +18,7 @@ export {
   type LobbyStatus,
 } from './client'
 export * from './config/index'
+export * from './connectors/index'
 export * from './cross-app/index'
 export * from './errorCatalogue'
 export * from './errorCodes'
