@@ -9,6 +9,7 @@ import { createCodeLoginRoutes } from './api/createCodeLoginRoutes.ts'
 import { crossAppConnectionRoutes } from './api/crossAppConnections.ts'
 import { customJwtAccountRoutes } from './api/customJwtAccount.ts'
 import { farcasterRoutes } from './api/farcaster.ts'
+import { createFunding, type Funding } from './api/funding.ts'
 import { guestRoutes } from './api/guest.ts'
 import { mfaRoutes } from './api/mfa.ts'
 import { oauthRoutes } from './api/oauth.ts'
@@ -69,6 +70,8 @@ export type Sandbox = {
   /** Fault injection, also reachable as `POST /_sandbox/faults`. */
   faults: Faults
   limiter: RateLimiter
+  /** Funding: on-ramp and relay emulators, token prices, the Solana facade; `funding.useChains(chains)` attaches anvil. */
+  funding: Funding
   /** Closes the database; the app must not be called afterwards. */
   close(): Promise<void>
 }
@@ -124,6 +127,8 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
         'privy-client',
         // A-7.27: GET farcaster/status names its channel in a header.
         'farcaster-channel-token',
+        // Solana's web3.js Connection names itself in this header on every RPC call.
+        'solana-client',
       ],
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       maxAge: 600,
@@ -164,7 +169,10 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   api.route('/telegram', telegramRoutes(ctx))
   api.route('/siwe', siweRoutes(ctx))
   api.route('/farcaster', farcasterRoutes(ctx))
+  const funding = createFunding(ctx)
+  api.route('/', funding.api)
   app.route('/api/v1', api)
+  app.route('/', funding.routes)
   app.route('/turnstile/v0', captchaEmulatorRoutes())
   app.route('/_sandbox/farcaster', farcasterRelayRoutes(ctx))
   app.route('/_sandbox/oauth', oauthProviderRoutes(ctx))
@@ -189,6 +197,10 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     store,
     faults,
     limiter: ctx.limiter,
-    close: () => store.close(),
+    funding,
+    close: () => {
+      funding.close()
+      return store.close()
+    },
   }
 }

@@ -193,6 +193,60 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 500,
+    name: 'funding: on-ramp signing keys, card on-ramp A transactions, card on-ramp B sessions, relay requests',
+    sql: `
+      create table funding_keys (
+        name text primary key,
+        secret text not null
+      );
+      create table onramp_a_transactions (
+        external_transaction_id text primary key,
+        app_id text not null,
+        user_id text not null,
+        wallet_address text not null,
+        currency_code text not null,
+        quote_currency_amount text,
+        live boolean not null,
+        status text not null,
+        payment_method text,
+        card_payment_type text,
+        crypto_transaction_id text,
+        chain_id bigint,
+        failure_reason text,
+        created_at bigint not null,
+        updated_at bigint not null
+      );
+      create table onramp_b_sessions (
+        partner_user_id text primary key,
+        app_id text not null,
+        user_id text not null,
+        session_token text not null,
+        addresses jsonb not null,
+        status text not null,
+        failure_reason text,
+        transaction_hash text,
+        expires_at bigint not null,
+        created_at bigint not null
+      );
+      create table relay_requests (
+        request_id text primary key,
+        origin_chain_id bigint not null,
+        destination_chain_id bigint not null,
+        depositor text not null,
+        recipient text not null,
+        amount text not null,
+        deposit_value text not null,
+        status text not null,
+        deposit_hash text,
+        fill_hash text,
+        failure_reason text,
+        expires_at bigint not null,
+        created_at bigint not null
+      );
+    `,
+  },
 ]
 
 /** Applies every migration not yet recorded, each in its own transaction, in order. */

@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import { createOnRampA, ON_RAMP_A_PATHS, type OnRampA } from '../emulators/onRampA.ts'
+import { createFundingStore } from '../store/fundingStore.ts'
+import { createFundingChains, type FundingChains, type LocalChains } from './fundingChains.ts'
+import { onRampSignRoutes } from './onRampSign.ts'
+import type { SandboxContext } from './SandboxContext.ts'
+import { tokenPriceRoutes } from './tokenPrice.ts'
+
+/** The sandbox's funding side: its `/api/v1` calls, the emulated third parties, and the chains they pay on. */
+export type Funding = {
+  /** Mounted under `/api/v1`: plugins/moonpay_on_ramp/sign, funding/coinbase_on_ramp/*, token_price. */
+  api: Hono
+  /** Mounted at the root: the emulators under `/_emulators/*` and their switches under `/_sandbox/*`. */
+  routes: Hono
+  /** The local chains the emulators send on; `useChains` attaches them. */
+  chains: FundingChains
+  /** Points the emulators at running local chains (startSandbox calls it once anvil listens). */
+  useChains(chains: LocalChains): void
+  onRampA: OnRampA
+  /** Stops timers and chain watchers. */
+  close(): void
+}
+
+/** Builds the funding calls (W-7.20 to W-7.27) and the emulators behind them on the sandbox's store. */
+export function createFunding(ctx: SandboxContext, options: { chains?: LocalChains } = {}): Funding {
+  const store = createFundingStore(ctx.store.db)
+  const chains = createFundingChains(options.chains)
+  const onRampA = createOnRampA({ store, chains, now: ctx.now })
+
+  const api = new Hono()
+  api.route('/plugins/moonpay_on_ramp', onRampSignRoutes(ctx, onRampA))
+  api.route('/token_price', tokenPriceRoutes(ctx))
+
+  const routes = new Hono()
+  routes.route(ON_RAMP_A_PATHS.base, onRampA.routes)
+  routes.route(ON_RAMP_A_PATHS.switches, onRampA.switchRoutes)
+
+  return {
+    api,
+    routes,
+    chains,
+    useChains: (next) => chains.use(next),
+    onRampA,
+    close() {
+      onRampA.close()
+    },
+  }
+}
