@@ -32,7 +32,9 @@ import { useStore } from './useStore'
  * comes from the app: methods, amount, useSandbox and colours from its funding config (W-3.16, W-3.17),
  * and a transport over the provider's client.
  */
-export type UseFundingFlowOptions = Omit<FundingFlowOptions, 'transport'> & {
+export type UseFundingFlowOptions = Omit<FundingFlowOptions, 'transport' | 'methods'> & {
+  /** The funding methods (W-3.16). @default the app config's, inside a LobbyProvider */
+  methods?: FundingFlowOptions['methods']
   /** The outside world. @default createFundingTransport on the provider's client */
   transport?: FundingTransport | undefined
   /** The chains the default transport reads balances on and bridges between (viem chains fit). @default [chain], when it has rpcUrls */
@@ -169,7 +171,7 @@ function flowOptions(
   config: AppConfig | null,
   latest: { current: UseFundingFlowOptions },
 ): FundingFlowOptions {
-  const settings = config ? fundingSettingsOptions(config, options) : {}
+  const settings: Partial<FundingFlowOptions> = config ? fundingSettingsOptions(config, options) : {}
   let transport = options.transport
   if (!transport) {
     if (!client) throw new TypeError('useFundingFlow needs a transport, or a <LobbyProvider> to build one on.')
@@ -186,6 +188,7 @@ function flowOptions(
   return {
     ...options,
     ...settings,
+    methods: settings.methods ?? options.methods,
     transport,
     onClose: (details) => latest.current.onClose?.(details),
     onAnalyticsEvent: (name, details) => latest.current.onAnalyticsEvent?.(name, details),

@@ -37,7 +37,7 @@ export function fundingWrapper(sandbox: Sandbox, config?: LobbyClientConfig) {
       apiUrl={API_URL}
       {...(config ? { config } : {})}
       clientOptions={{
-        fetch: (request) => sandbox.app.fetch(request),
+        fetch: async (request) => sandbox.app.fetch(request),
         storage,
         cookies: { cookie: '' },
         pageUrl: null,
