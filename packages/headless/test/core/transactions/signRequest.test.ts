@@ -107,7 +107,17 @@ describe('createSignRequest', () => {
     expect(tree?.message[1]?.children?.[0]?.name).toBe('[0]')
     flow.approve()
     const signed = (await signature) as `0x${string}`
-    expect(await verifyTypedData({ address: account.address, ...typedData, signature: signed })).toBe(true)
+    const { domain, types, primaryType, message } = typedData
+    expect(
+      await verifyTypedData({
+        address: account.address,
+        domain,
+        types,
+        primaryType,
+        message,
+        signature: signed,
+      } as never),
+    ).toBe(true)
   })
 
   it('W-5.27 refuses an empty or missing personal_sign message with the spec text, before any screen', async () => {
