@@ -3,6 +3,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { LobbyClient } from '../core/client'
 import type { AppConfig } from '../core/config/resolveAppConfig'
 import type { LobbyError } from '../core/errors'
+import { bridgeFee } from '../core/funding/bridgeQuote'
 import {
   type CreateFundingTransportOptions,
   createFundingTransport,
@@ -77,6 +78,8 @@ export type UseFundingFlowReturn = {
   fromChainId: number | null
   /** The bridge route awaiting confirmation: origin chain, value in base units, target (W-2.40). */
   bridge: FundingFlowState['bridge']
+  /** The confirm view's estimated fee of the bridge route, in base units; null for a direct send (W-2.40). */
+  estimatedFee: bigint | null
   /** The balance on the manual screen, in base units (W-4.44). */
   balance: bigint | null
   /** Where back leads after the flow closed, if to the send-transaction screen (W-2.44). */
@@ -120,6 +123,7 @@ const LOADING_VIEW: FundingView = {
   fromChains: [],
   fromChainId: null,
   bridge: null,
+  estimatedFee: null,
   balance: null,
   returnTo: null,
 }
@@ -147,6 +151,7 @@ function selectView(snapshot: FundingFlowState | null): FundingView {
     fromChains: snapshot.fromChains,
     fromChainId: snapshot.fromChainId,
     bridge: snapshot.bridge,
+    estimatedFee: bridgeFee(snapshot.bridge, snapshot.amount),
     balance: snapshot.balance,
     returnTo: snapshot.returnTo,
   }

@@ -1,3 +1,4 @@
+import { parseEther } from 'viem'
 import * as z from 'zod/mini'
 import type { LobbyError } from '../errors'
 import { fundingErrors } from './fundingErrors'
@@ -54,4 +55,18 @@ export function parseBridgeQuote(answer: unknown): { transaction: BridgeTransact
   const value = data ? toBigInt(data.value) : null
   if (!data || value === null || value < 0n) return { error: fundingErrors.relayQuote() }
   return { transaction: { from: data.from, to: data.to, value, chainId: data.chainId, data: data.data } }
+}
+
+/**
+ * W-2.40 The confirm view's estimated fee of a bridge: what the origin chain is charged beyond the
+ * amount to deliver (`amount` decimal, 18 decimals as for ether); null when it cannot be told.
+ */
+export function bridgeFee(transaction: Pick<BridgeTransaction, 'value'> | null, amount: string): bigint | null {
+  if (!transaction) return null
+  try {
+    const fee = transaction.value - parseEther(amount)
+    return fee >= 0n ? fee : null
+  } catch {
+    return null
+  }
 }
