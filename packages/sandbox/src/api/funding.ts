@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { createOnRampA, ON_RAMP_A_PATHS, type OnRampA } from '../emulators/onRampA.ts'
+import { createOnRampB, ON_RAMP_B_PATHS } from '../emulators/onRampB.ts'
 import { createFundingStore } from '../store/fundingStore.ts'
 import { createFundingChains, type FundingChains, type LocalChains } from './fundingChains.ts'
+import { onRampBRoutes } from './onRampBRoutes.ts'
 import { onRampSignRoutes } from './onRampSign.ts'
 import type { SandboxContext } from './SandboxContext.ts'
 import { tokenPriceRoutes } from './tokenPrice.ts'
@@ -26,14 +28,17 @@ export function createFunding(ctx: SandboxContext, options: { chains?: LocalChai
   const store = createFundingStore(ctx.store.db)
   const chains = createFundingChains(options.chains)
   const onRampA = createOnRampA({ store, chains, now: ctx.now })
+  const onRampB = createOnRampB({ store, chains, now: ctx.now })
 
   const api = new Hono()
   api.route('/plugins/moonpay_on_ramp', onRampSignRoutes(ctx, onRampA))
+  api.route('/funding/coinbase_on_ramp', onRampBRoutes(ctx, onRampB))
   api.route('/token_price', tokenPriceRoutes(ctx))
 
   const routes = new Hono()
   routes.route(ON_RAMP_A_PATHS.base, onRampA.routes)
   routes.route(ON_RAMP_A_PATHS.switches, onRampA.switchRoutes)
+  routes.route(ON_RAMP_B_PATHS.base, onRampB.routes)
 
   return {
     api,
