@@ -72,11 +72,12 @@ export function reduceConnectWallet(state: ConnectWalletFlowState, event: Connec
     case 'wallet.status':
       if (!BUSY.includes(state.step)) return state
       if (event.connection.status === 'disconnected') return state
-      return {
-        ...state,
-        step: event.connection.status,
-        address: event.connection.address ?? state.address,
-        chainId: event.connection.chainId ?? state.chainId,
+      {
+        const address = event.connection.address ?? state.address
+        const chainId = event.connection.chainId ?? state.chainId
+        const step = event.connection.status
+        if (step === state.step && address === state.address && chainId === state.chainId) return state
+        return { ...state, step, address, chainId }
       }
     case 'wallet.signing':
       return state.step === 'connected' ? { ...state, step: 'signing' } : state

@@ -25,7 +25,7 @@ export type WalletConnectorsState = {
 export type WalletConnectors = Readable<WalletConnectorsState> & {
   /** Starts discovery (EIP-6963 now, the injected provider for up to 3000 ms); later calls do nothing. */
   start(): void
-  /** The connector of a wallet list key or walletClientType, when that wallet is in the page. */
+  /** The connector of this id, or of a wallet list key / walletClientType, when that wallet is in the page. */
   find(walletClientType: string): WalletConnector | null
   /** Adds a connector (WalletConnect, or a host's own), replacing one of the same id. */
   add(connector: WalletConnector): WalletConnector
@@ -148,8 +148,8 @@ export function createWalletConnectors(options: WalletConnectorsOptions = {}): W
     find(walletClientType) {
       const { connectors } = store.getSnapshot()
       return (
-        connectors.find((c) => c.walletClientType === walletClientType) ??
         connectors.find((c) => c.id === walletClientType) ??
+        connectors.find((c) => c.walletClientType === walletClientType) ??
         null
       )
     },

@@ -5,13 +5,13 @@ let count = 0
 /** Injects the sandbox's test wallet into this happy-dom window, as a page's script would. */
 export function injectTestWallet(
   chains: RunningChains,
-  options: { chainId?: number; knownChainIds?: number[]; uuid?: string } = {},
+  options: { chainId?: number; knownChainIds?: number[]; uuid?: string; account?: number } = {},
 ): TestWalletControls {
   count += 1
   const globalName = `lobbyTestWallet${count}`
   const source = testWalletScript({
     chains: chains.chains,
-    accounts: chains.accounts.slice(0, 1).map((account) => account.address),
+    accounts: [chains.accounts[options.account ?? 0]?.address ?? ''],
     globalName,
     ...(options.chainId ? { chainId: options.chainId } : {}),
     ...(options.knownChainIds ? { knownChainIds: options.knownChainIds } : {}),
