@@ -47,3 +47,18 @@ export function parseCrossAppMessage(data: unknown): CrossAppMessage | null {
 export function isSameOrigin(messageOrigin: string, parentOrigin: string): boolean {
   return messageOrigin !== 'null' && messageOrigin === parentOrigin
 }
+
+/**
+ * W-7.37, A-8.47 True when a reply may be trusted: it comes from the provider app's page the
+ * popup was opened at (which posts only to the callback URL's origin), or from this page's own
+ * origin (a reply relayed by the callback page). The opaque origin 'null' never matches.
+ */
+export function isTrustedReplyOrigin(
+  messageOrigin: string,
+  expected: { pageOrigin: string; providerOrigin: string | null },
+): boolean {
+  return (
+    isSameOrigin(messageOrigin, expected.pageOrigin) ||
+    (expected.providerOrigin !== null && isSameOrigin(messageOrigin, expected.providerOrigin))
+  )
+}

@@ -6,7 +6,7 @@ import { crossAppErrors } from './crossAppErrors'
 import {
   CROSS_APP_ACTION_ERROR,
   CROSS_APP_ACTION_RESPONSE,
-  isSameOrigin,
+  isTrustedReplyOrigin,
   parseCrossAppMessage,
 } from './crossAppMessages'
 import {
@@ -32,6 +32,9 @@ export const CROSS_APP_METHODS = [
   'eth_sendTransaction',
   'solana_signMessage',
 ] as const
+
+/** The methods that transact (W-5.41: refused by read-only providers). */
+const TRANSACTION_METHODS: ReadonlySet<string> = new Set(['eth_signTransaction', 'eth_sendTransaction'])
 
 /** A cross-app signature request: which provider's wallet, which address, and the RPC call. */
 export const CrossAppSignRequest = z.object({
@@ -133,6 +136,8 @@ function waitForReply(options: {
   transport: CrossAppTransport
   popup: CrossAppPopup
   providerAppId: string
+  /** The origin of the provider page the popup opened at. */
+  providerOrigin: string | null
   timers: Timers
   onDispose: (dispose: (error: LobbyError) => void) => void
 }): Promise<unknown> {
@@ -156,8 +161,8 @@ function waitForReply(options: {
     unsubscribe = transport.window.onMessage((message) => {
       const reply = parseCrossAppMessage(message.data)
       if (!reply) return
-      if (!isSameOrigin(message.origin, transport.window.origin))
-        return finish({ error: crossAppErrors.originMismatch() })
+      const expected = { pageOrigin: transport.window.origin, providerOrigin: options.providerOrigin }
+      if (!isTrustedReplyOrigin(message.origin, expected)) return finish({ error: crossAppErrors.originMismatch() })
       if (reply.type === CROSS_APP_ACTION_RESPONSE) return finish({ result: reply.result })
       if (reply.type === CROSS_APP_ACTION_ERROR)
         return finish({
@@ -207,6 +212,8 @@ export function createCrossAppSigner(options: CrossAppSignOptions): CrossAppSign
     const account = accounts.find((entry) => entry.providerAppId === request.providerAppId)
     if (!account?.embeddedWallets.some((wallet) => sameAddress(wallet.address, request.address)))
       throw crossAppErrors.invalidAddress()
+    // W-5.41 a read-only provider forbids transacting, whatever token is stored.
+    if (connection.read_only && TRANSACTION_METHODS.has(request.method)) throw crossAppErrors.readOnly()
     // W-4.45 look up the provider token; W-4.46 none and read-only fails; W-4.47 else reconnect and retry.
     let token = await transport.getProviderAccessToken(request.providerAppId)
     if (!token) {
@@ -232,6 +239,7 @@ export function createCrossAppSigner(options: CrossAppSignOptions): CrossAppSign
       transport,
       popup,
       providerAppId: request.providerAppId,
+      providerOrigin: new URL(url).origin,
       timers,
       onDispose: (dispose) => {
         disposeRunning = dispose

@@ -33,7 +33,11 @@ describe('cross-app login', () => {
     await done
     expect(flow.getSnapshot().status).toBe('connected')
     const account = client.store.getSnapshot().user?.linkedAccounts.find((a) => a.type === 'cross_app')
-    expect(account).toMatchObject({ providerAppId, embeddedWallets: [] })
+    // The provider app's user has its embedded wallet, made on login by the sandbox's provider app.
+    expect(account).toMatchObject({
+      providerAppId,
+      embeddedWallets: [{ address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) }],
+    })
     const token = getCrossAppAccessToken(storage, providerAppId)
     expect(token).toBe(flow.getSnapshot().result?.oauthTokens?.access_token)
     // The kept token is the provider app's own session for that user.
