@@ -1,16 +1,20 @@
 'use client'
 import {
+  type AfterLoginStep,
   accentForeground,
+  afterLoginScreen,
   checkLogo,
   consentFooter,
   type ErrorScreenAppConfig,
   errorScreenFor,
+  getEmbeddedWallets,
   HEIGHT_ANIMATION_MS,
   type LoginOption,
   MODAL_VIEWPORT_MARGIN_PX,
   MODAL_WIDTH_PX,
   modalPresentation,
   type Navigator,
+  nextStepAfterLogin,
   type Screen,
   SOCIAL_PROVIDERS,
   truncateLoginMessage,
@@ -21,6 +25,7 @@ import {
   useEmailInput,
   useInAppBrowser,
   useLobby,
+  useLobbyClient,
   useLoginMethodLayout,
   useLoginWithEmail,
   useLoginWithOAuth,
@@ -49,6 +54,11 @@ import { UserLimitScreen } from '@/components/lobby/screens/user-limit-screen'
 import { EmailSmsField } from '@/components/lobby/ui/email-sms-field'
 import { ModalShell } from '@/components/lobby/ui/modal-shell'
 import { cn } from '@/lib/utils'
+
+// The embedded-wallet screens load only when one opens: the login modal's first load stays as it was (issue 9).
+const EmbeddedWalletFlow = React.lazy(() =>
+  import('@/components/lobby/screens/embedded-wallet-flow').then((m) => ({ default: m.EmbeddedWalletFlow })),
+)
 
 /** Props of `LobbyModal`. */
 export type LobbyModalProps = {
@@ -222,19 +232,23 @@ export function LobbyModal({
   const nav = useModalNavigator({ navigator, standalone })
   const lobby = useLobby()
   const config = lobby.config
+  const walletFrameUrl = useLobbyClient().walletFrame.url
   const captcha = useCaptcha(captchaScriptUrl ? { scriptUrl: captchaScriptUrl } : {})
   const email = useLoginWithEmail({ getCaptchaToken: captcha.takeToken })
   const sms = useLoginWithSms({ getCaptchaToken: captcha.takeToken })
   const oauth = useLoginWithOAuth()
   const inAppBrowser = useInAppBrowser()
   // A finished login: 'Success!' on the code screen, then the terms screen when the app requires
-  // acceptance (A-2.25), else closing (A-4.20 to A-4.22). Wallet creation on login (issue 9) is
-  // not built yet, so that step closes too.
-  const afterLogin = useAfterLogin({
-    user: lobby.user,
-    config,
-    onStep: (step) => (step === 'consent' ? nav.replace('AFFIRMATIVE_CONSENT_SCREEN') : nav.close()),
-  })
+  // acceptance (A-2.25), then the wallet created on login, else closing (A-4.20 to A-4.22, W-4.13).
+  // A user who already has an embedded wallet sees it unlocked or recovered first (W-2.14). The
+  // wallet steps need the provider's walletFrameUrl; without one the modal closes as before.
+  const afterLoginStep = (step: AfterLoginStep, user = lobby.user) => {
+    const next = afterLoginScreen(step)
+    if (next && (next === 'AFFIRMATIVE_CONSENT_SCREEN' || walletFrameUrl)) return nav.replace(next)
+    if (walletFrameUrl && getEmbeddedWallets(user).length > 0) return nav.replace('EMBEDDED_WALLET_CONNECTING_SCREEN')
+    nav.close()
+  }
+  const afterLogin = useAfterLogin({ user: lobby.user, config, onStep: (step) => afterLoginStep(step) })
   // A-4.30: the passkey screen shows success, then the flow finishes 1400 ms later.
   const passkey = useLoginWithPasskey({
     onClose: () => {
@@ -409,7 +423,9 @@ export function LobbyModal({
             logo={<Logo logo={logo ?? config?.appearance.logo} name={appName} />}
             termsUrl={config?.legal.termsAndConditionsUrl}
             privacyPolicyUrl={config?.legal.privacyPolicyUrl}
-            onAccept={() => void lobby.acceptTerms().then(close, showError)}
+            onAccept={() =>
+              void lobby.acceptTerms().then((user) => afterLoginStep(nextStepAfterLogin(user, config), user), showError)
+            }
             onDecline={() => void lobby.logout().then(close)}
           />
         )
@@ -462,6 +478,23 @@ export function LobbyModal({
         return <UserLimitScreen onBack={() => replace('LANDING')} />
       case 'IN_APP_BROWSER_SCREEN':
         return <InAppBrowserScreen onBack={back} />
+      // Embedded wallet (W-2.11 to W-2.32), loaded on first use.
+      case 'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN':
+      case 'EMBEDDED_WALLET_CREATED_SCREEN':
+      case 'EMBEDDED_WALLET_CONNECTING_SCREEN':
+      case 'EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN':
+      case 'EMBEDDED_WALLET_SET_AUTOMATIC_RECOVERY_SCREEN':
+      case 'EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN':
+      case 'EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN':
+      case 'EMBEDDED_WALLET_PASSWORD_CREATE_SCREEN':
+      case 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN':
+      case 'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN':
+      case 'EMBEDDED_WALLET_KEY_EXPORT_SCREEN':
+        return (
+          <React.Suspense fallback={null}>
+            <EmbeddedWalletFlow screen={screen} navigation={nav} appName={config?.name} />
+          </React.Suspense>
+        )
       default:
         return null
     }
