@@ -3,6 +3,7 @@ import { parseSignMessageUiOptions, type SignMessageUiOptions } from '../config/
 import { LobbyError } from '../errors'
 import { systemTimers, type Timers } from '../funding/timers'
 import { providerErrorNumber, toProviderError } from '../providerErrors'
+import { SCREEN_TEXT } from '../rules/screenText'
 import { validateSignMessage, validateSolanaSignMessage } from '../rules/signMessage'
 import { createStore, type Readable } from '../store'
 import type { MessageSigner } from './transactionSigner'
@@ -12,7 +13,7 @@ import { parseTypedData, type TypedDataInput, type TypedDataNode, typedDataTree 
 export const SIGN_SUCCESS_CLOSE_MS = 1400
 
 /** W-2.30 W-4.33 The text the sign screen shows once signed. */
-export const SIGN_SUCCESS_TEXT = 'Success'
+export const SIGN_SUCCESS_TEXT: string = SCREEN_TEXT.embeddedWallet.success
 
 /** W-3.09 The sign request methods. */
 export const SIGN_REQUEST_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'solana_signMessage'] as const

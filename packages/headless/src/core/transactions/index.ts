@@ -1,0 +1,71 @@
+export {
+  type ChainStorage,
+  createEmbeddedProvider,
+  type EmbeddedProvider,
+  type EmbeddedProviderOptions,
+  type EmbeddedProviderRequest,
+  savedChainKey,
+} from './embeddedProvider'
+export {
+  MAX_QUANTITY,
+  type ParsedTransactionRequest,
+  type ParseTransactionIssue,
+  parseTransactionRequest,
+  TRANSACTION_DATA_MESSAGE,
+  TRANSACTION_NONCE_MESSAGE,
+  transactionAddressMessage,
+} from './parseTransactionRequest'
+export {
+  type PreviewAbis,
+  type PreviewArgument,
+  type PreviewRequest,
+  previewTransaction,
+  type TransactionPreview,
+} from './previewTransaction'
+export {
+  createSendTransaction,
+  type PreparedTransaction,
+  type SendTransactionFlow,
+  type SendTransactionFlowOptions,
+  type SendTransactionResult,
+  type SendTransactionState,
+  type SendTransactionStep,
+} from './sendTransaction'
+export {
+  createSignRequest,
+  SIGN_REQUEST_METHODS,
+  SIGN_SUCCESS_CLOSE_MS,
+  SIGN_SUCCESS_TEXT,
+  type SignRequest,
+  type SignRequestFlow,
+  type SignRequestFlowOptions,
+  type SignRequestMethod,
+  type SignRequestState,
+  type SignRequestStep,
+  type SolanaMessageSigner,
+} from './signRequest'
+export { toSerializableTransaction } from './toSerializableTransaction'
+export {
+  chainRpcUrl,
+  createChainClient,
+  findChain,
+  loadViem,
+  type TransactionChain,
+  type Viem,
+} from './transactionChain'
+export { isInsufficientFundsError, isNonceError, toTransactionError } from './transactionErrors'
+export { type TransactionReceipt, toTransactionReceipt } from './transactionReceipt'
+export {
+  type FrameRpc,
+  frameSigner,
+  type MessageSigner,
+  type TransactionSigner,
+  toRpcTransaction,
+} from './transactionSigner'
+export {
+  INVALID_TYPED_DATA_MESSAGE,
+  parseTypedData,
+  type TypedDataInput,
+  type TypedDataNode,
+  typedDataTree,
+} from './typedDataTree'
