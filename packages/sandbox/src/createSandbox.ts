@@ -8,6 +8,7 @@ import { appRoutes } from './api/apps.ts'
 import { createCodeLoginRoutes } from './api/createCodeLoginRoutes.ts'
 import { crossAppConnectionRoutes } from './api/crossAppConnections.ts'
 import { customJwtAccountRoutes } from './api/customJwtAccount.ts'
+import { embeddedWalletRoutes } from './api/embeddedWallets.ts'
 import { farcasterRoutes } from './api/farcaster.ts'
 import { createFunding, type Funding } from './api/funding.ts'
 import { guestRoutes } from './api/guest.ts'
@@ -16,6 +17,7 @@ import { oauthRoutes } from './api/oauth.ts'
 import { passkeyRoutes } from './api/passkeys.ts'
 import { passwordlessEmail } from './api/passwordless.ts'
 import { passwordlessSms } from './api/passwordlessSms.ts'
+import { recoveryOAuthRoutes } from './api/recoveryOAuth.ts'
 import type { SandboxContext } from './api/SandboxContext.ts'
 import { sessionRoutes } from './api/sessions.ts'
 import { siweRoutes } from './api/siwe.ts'
@@ -25,6 +27,7 @@ import { userRoutes } from './api/users.ts'
 import { loadApps, type SandboxAppDefinition } from './apps/loadApps.ts'
 import type { SandboxChain } from './chains/startChains.ts'
 import { captchaEmulatorRoutes } from './emulators/captcha.ts'
+import { cloudDriveRoutes } from './emulators/cloudDrive.ts'
 import { farcasterRelayRoutes } from './emulators/farcasterRelay.ts'
 import { oauthProviderRoutes } from './emulators/oauthProvider.ts'
 import { providerAppTransactRoutes } from './emulators/providerAppTransact.ts'
@@ -70,6 +73,8 @@ export type Sandbox = {
   /** Fault injection, also reachable as `POST /_sandbox/faults`. */
   faults: Faults
   limiter: RateLimiter
+  /** Names the wallet frame's origin (startSandbox's second listener) in `GET /_sandbox/health`. */
+  setFrameUrl(url: string): void
   /** Funding: on-ramp and relay emulators, token prices, the Solana facade; `funding.useChains(chains)` attaches anvil. */
   funding: Funding
   /** Closes the database; the app must not be called afterwards. */
@@ -169,6 +174,9 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   api.route('/telegram', telegramRoutes(ctx))
   api.route('/siwe', siweRoutes(ctx))
   api.route('/farcaster', farcasterRoutes(ctx))
+  // Embedded wallets and their cloud recovery (W1, issue 9).
+  api.route('/embedded_wallets', embeddedWalletRoutes(ctx))
+  api.route('/recovery/oauth', recoveryOAuthRoutes(ctx))
   const funding = createFunding(ctx)
   api.route('/', funding.api)
   app.route('/api/v1', api)
@@ -176,6 +184,13 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   app.route('/turnstile/v0', captchaEmulatorRoutes())
   app.route('/_sandbox/farcaster', farcasterRelayRoutes(ctx))
   app.route('/_sandbox/oauth', oauthProviderRoutes(ctx))
+  app.route('/_sandbox/cloud-drive', cloudDriveRoutes(ctx))
+  let frameUrl: string | null = null
+  // Registered before the health route, so the frame's origin joins its answer once known.
+  app.use('/_sandbox/health', async (c, next) => {
+    await next()
+    if (frameUrl && c.res.ok) c.res = c.json({ ...((await c.res.json()) as object), frameUrl })
+  })
   // W-7.34 the cross-app provider app's signature page; transactions go to the chains startSandbox lists (C1).
   app.route(
     '/oauth',
@@ -198,6 +213,9 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     faults,
     limiter: ctx.limiter,
     funding,
+    setFrameUrl: (url) => {
+      frameUrl = url
+    },
     close: () => {
       funding.close()
       return store.close()

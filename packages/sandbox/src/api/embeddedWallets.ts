@@ -1,0 +1,247 @@
+import { combineShares } from '@lobby/headless/core'
+import { Hono } from 'hono'
+import { getAddress } from 'viem'
+import { z } from 'zod'
+import type { SandboxAppDefinition } from '../apps/loadApps.ts'
+import { chainOfAddress, walletAddress } from '../frame/walletSecret.ts'
+import type { UserRecord } from '../store/createStore.ts'
+import {
+  createEmbeddedWalletStore,
+  type EmbeddedWalletRecord,
+  type RecoveryMethod,
+  type SealedShare,
+  type WalletChainType,
+} from '../store/embeddedWallets.ts'
+import { ApiError, errors } from './ApiError.ts'
+import {
+  DriveSealedShare,
+  openWithServerKey,
+  PasswordSealedShare,
+  ServerSealedShare,
+  sealWithServerKey,
+} from './embeddedWalletsSealing.ts'
+import { requireRecentMfa } from './mfa.ts'
+import { readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
+import { toWireUser } from './toWireUser.ts'
+
+/** W-5.24: the one-wallet rule's text. */
+export const ONE_WALLET_MESSAGE = 'Only one Privy wallet per user is currently allowed'
+/** W-5.29: a Solana wallet next to an Ethereum wallet with user-owned recovery. */
+export const SOLANA_WITH_USER_RECOVERY_MESSAGE =
+  'A Solana wallet cannot be created while the Ethereum wallet has user-owned recovery: set automatic recovery first.'
+/** W-5.30: user-controlled recovery on a user with a Solana wallet. */
+export const USER_RECOVERY_WITH_SOLANA_MESSAGE =
+  'User-controlled recovery cannot be set for a user with a Solana wallet.'
+
+const USER_OWNED: readonly RecoveryMethod[] = ['user-passcode', 'google-drive', 'icloud']
+
+// A 2-of-3 share of 16 to 32 bytes of BIP-39 entropy is 17 to 33 bytes: base64 of at most 44 characters.
+const Share = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'a base64 key share')
+  .max(64)
+const Address = z.string().refine((value) => chainOfAddress(value) !== null, 'not a wallet address')
+const Method = z.enum(['privy', 'user-passcode', 'google-drive', 'icloud'])
+const Sealed = z.union([PasswordSealedShare, DriveSealedShare])
+
+const SharesBody = z.object({
+  recovery_method: Method,
+  auth_share: Share,
+  /** privy: the plain recovery share, sealed here with the sandbox key. */
+  recovery_share: Share.optional(),
+  /** user-owned methods: the share sealed in the frame. */
+  sealed_recovery_share: Sealed.optional(),
+})
+const CreateBody = SharesBody.extend({ chain_type: z.enum(['ethereum', 'solana']), address: Address })
+const ReshareBody = SharesBody.extend({ address: Address })
+const ReleaseBody = z.object({ address: Address, purpose: z.enum(['connect', 'export']).default('connect') })
+const AddressBody = z.object({ address: Address })
+
+/** The canonical form of an address: checksummed for Ethereum, as given (base58 is case-sensitive) for Solana. */
+function canonical(address: string): string {
+  return chainOfAddress(address) === 'ethereum' ? getAddress(address) : address
+}
+
+/** The identifier of the wallet's linked account: lowercase for Ethereum, as SIWE stores it. */
+function accountIdentifier(address: string): string {
+  return chainOfAddress(address) === 'ethereum' ? address.toLowerCase() : address
+}
+
+/** The wire details of an embedded wallet account (the contract's shape, W-3 wallet account). */
+function walletDetails(chain: WalletChainType, address: string, method: RecoveryMethod): Record<string, unknown> {
+  return {
+    address,
+    chain_type: chain,
+    ...(chain === 'ethereum' ? { chain_id: 'eip155:1' } : {}),
+    wallet_client_type: 'privy',
+    connector_type: 'embedded',
+    imported: false,
+    recovery_method: method,
+    wallet_index: 0,
+  }
+}
+
+/**
+ * The sealed recovery share to store for a method: privy shares arrive plain and are sealed
+ * with the sandbox key; user-owned ones arrive sealed by the frame, in their method's scheme.
+ */
+async function sealedFor(
+  ctx: SandboxContext,
+  wallets: ReturnType<typeof createEmbeddedWalletStore>,
+  binding: string,
+  body: z.infer<typeof SharesBody>,
+): Promise<SealedShare> {
+  if (body.recovery_method === 'privy') {
+    if (!body.recovery_share || body.sealed_recovery_share) {
+      throw errors.invalidData('Automatic (privy) recovery sends "recovery_share" and no "sealed_recovery_share".')
+    }
+    return sealWithServerKey(await wallets.sealingKey(ctx.now()), Buffer.from(body.recovery_share, 'base64'), binding)
+  }
+  const sealed = body.sealed_recovery_share
+  if (!sealed || body.recovery_share) {
+    throw errors.invalidData(`${body.recovery_method} recovery sends "sealed_recovery_share" and no plain share.`)
+  }
+  const expected = body.recovery_method === 'user-passcode' ? 'scrypt-aes-256-gcm' : 'drive-key-aes-256-gcm'
+  if (sealed.scheme !== expected || ('provider' in sealed && sealed.provider !== body.recovery_method)) {
+    throw errors.invalidData(`A ${body.recovery_method} share is sealed with ${expected}.`)
+  }
+  return sealed
+}
+
+/** For provider-managed recovery the sandbox holds two shares: it checks they rebuild the claimed address. */
+async function checkPrivyShares(chain: WalletChainType, address: string, body: z.infer<typeof SharesBody>) {
+  if (body.recovery_method !== 'privy' || !body.recovery_share) return
+  // Copies, not Buffers: a small Buffer is a view into a shared pool, which the share code would read past.
+  const bytes = (share: string) => new Uint8Array(Buffer.from(share, 'base64'))
+  const rebuilt = await combineShares(bytes(body.auth_share), bytes(body.recovery_share)).catch(() => null)
+  if (!rebuilt || canonical(walletAddress(chain, rebuilt)) !== address) {
+    throw errors.invalidData('The key shares do not rebuild this address.')
+  }
+}
+
+/**
+ * Embedded wallets, /api/v1/embedded_wallets/* (the spec leaves these calls "not shown"; W-5.24,
+ * W-5.29, W-5.30). Creation registers the wallet's linked account, its auth share and its sealed
+ * recovery share in one transaction; the shares are released to the bearer's own wallets only,
+ * and for `purpose: 'export'` only after a recent MFA verification when the user has MFA.
+ */
+export function embeddedWalletRoutes(ctx: SandboxContext): Hono {
+  const wallets = createEmbeddedWalletStore(ctx.store.db)
+  const routes = new Hono()
+  const binding = (app: SandboxAppDefinition, address: string) => `${app.id}:${address}`
+
+  const ownWallet = async (app: SandboxAppDefinition, user: UserRecord, raw: string): Promise<EmbeddedWalletRecord> => {
+    const wallet = await wallets.get(app.id, canonical(raw))
+    if (!wallet || wallet.userId !== user.id) {
+      throw new ApiError(404, 'embedded_wallet_not_found', `No embedded wallet ${raw} on this user.`)
+    }
+    return wallet
+  }
+
+  routes.post('/', async (c) => {
+    const app = requireApp(ctx, c)
+    const { user } = await requireUser(ctx, c, app)
+    const body = await readBody(c, CreateBody)
+    const address = canonical(body.address)
+    if (chainOfAddress(address) !== body.chain_type) throw errors.invalidData(`Not a ${body.chain_type} address.`)
+    if (body.chain_type === 'solana' && body.recovery_method !== 'privy') {
+      throw new ApiError(400, 'invalid_data', USER_RECOVERY_WITH_SOLANA_MESSAGE)
+    }
+    await checkPrivyShares(body.chain_type, address, body)
+    const sealed = await sealedFor(ctx, wallets, binding(app, address), body)
+    const at = ctx.now()
+    const updated = await ctx.store.transaction(async (tx) => {
+      const existing = await wallets.listForUser(user.id, tx, true)
+      if (existing.some((wallet) => wallet.chainType === body.chain_type)) {
+        throw new ApiError(400, 'embedded_wallet_already_exists', ONE_WALLET_MESSAGE)
+      }
+      if (
+        body.chain_type === 'solana' &&
+        existing.some((wallet) => wallet.chainType === 'ethereum' && USER_OWNED.includes(wallet.recoveryMethod))
+      ) {
+        throw new ApiError(400, 'invalid_data', SOLANA_WITH_USER_RECOVERY_MESSAGE)
+      }
+      const identifier = accountIdentifier(address)
+      if (await ctx.store.findAccountOwner(tx, app.id, 'wallet', identifier)) throw errors.linkedToAnotherUser()
+      await ctx.store.insertAccount(tx, {
+        userId: user.id,
+        appId: app.id,
+        type: 'wallet',
+        identifier,
+        details: walletDetails(body.chain_type, address, body.recovery_method),
+        at,
+      })
+      await wallets.insert(tx, {
+        appId: app.id,
+        address,
+        userId: user.id,
+        chainType: body.chain_type,
+        recoveryMethod: body.recovery_method,
+        authShare: body.auth_share,
+        recoveryShare: sealed,
+        createdAt: at,
+      })
+      return ctx.store.getUser(user.id, tx)
+    })
+    return c.json({ address, user: toWireUser(updated ?? user) })
+  })
+
+  routes.post('/auth_share', async (c) => {
+    const app = requireApp(ctx, c)
+    const { user, claims } = await requireUser(ctx, c, app)
+    const body = await readBody(c, ReleaseBody)
+    const wallet = await ownWallet(app, user, body.address)
+    // W-4.55: a key export is a sensitive action; connecting is not.
+    if (body.purpose === 'export') await requireRecentMfa(ctx, user, claims)
+    return c.json({ address: wallet.address, chain_type: wallet.chainType, auth_share: wallet.authShare })
+  })
+
+  routes.post('/recovery_share', async (c) => {
+    const app = requireApp(ctx, c)
+    const { user } = await requireUser(ctx, c, app)
+    const { address } = await readBody(c, AddressBody)
+    const wallet = await ownWallet(app, user, address)
+    if (wallet.recoveryMethod === 'privy') {
+      const sealed = ServerSealedShare.parse(wallet.recoveryShare)
+      const key = await wallets.sealingKey(ctx.now())
+      const share = openWithServerKey(key, sealed, binding(app, wallet.address))
+      return c.json({ address: wallet.address, recovery_method: 'privy', recovery_share: share.toString('base64') })
+    }
+    return c.json({
+      address: wallet.address,
+      recovery_method: wallet.recoveryMethod,
+      sealed_recovery_share: wallet.recoveryShare,
+    })
+  })
+
+  // A reshare: new auth and recovery shares (and maybe a new method) replace the old ones together.
+  routes.post('/recovery', async (c) => {
+    const app = requireApp(ctx, c)
+    const { user } = await requireUser(ctx, c, app)
+    const body = await readBody(c, ReshareBody)
+    const wallet = await ownWallet(app, user, body.address)
+    if (USER_OWNED.includes(body.recovery_method) && body.recovery_method !== wallet.recoveryMethod) {
+      const all = await wallets.listForUser(user.id)
+      if (all.some((other) => other.chainType === 'solana')) {
+        throw new ApiError(400, 'invalid_data', USER_RECOVERY_WITH_SOLANA_MESSAGE)
+      }
+    }
+    await checkPrivyShares(wallet.chainType, wallet.address, body)
+    const sealed = await sealedFor(ctx, wallets, binding(app, wallet.address), body)
+    const updated = await ctx.store.transaction(async (tx) => {
+      await wallets.replaceShares(tx, {
+        appId: app.id,
+        address: wallet.address,
+        recoveryMethod: body.recovery_method,
+        authShare: body.auth_share,
+        recoveryShare: sealed,
+        at: ctx.now(),
+      })
+      await wallets.setAccountRecoveryMethod(tx, app.id, accountIdentifier(wallet.address), body.recovery_method)
+      return ctx.store.getUser(user.id, tx)
+    })
+    return c.json({ address: wallet.address, recovery_method: body.recovery_method, user: toWireUser(updated ?? user) })
+  })
+
+  return routes
+}

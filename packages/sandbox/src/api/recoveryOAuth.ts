@@ -1,0 +1,106 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { cloudDriveAuthorizeUrl } from '../emulators/cloudDrive.ts'
+import {
+  type CloudProvider,
+  createRecoveryStore,
+  hashRecoveryToken,
+  recoveryFlowProvider,
+} from '../store/embeddedWalletsRecovery.ts'
+import { createOAuthFlowStore } from '../store/oauthFlows.ts'
+import { ApiError, errors } from './ApiError.ts'
+import { pkceChallenge } from './oauth.ts'
+import { readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
+
+/** How long a recovery authorization may wait for its code (as a login OAuth flow). */
+export const RECOVERY_FLOW_TTL_MS = 10 * 60 * 1000
+/** How long a recovery access token reads the drive: long enough to recover or set recovery once. */
+export const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000
+
+// RFC 7636 section 4.1/4.2, as in the login OAuth routes.
+const Verifier = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'a PKCE code verifier is 43 to 128 characters')
+const Challenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'an S256 code challenge is 43 base64url characters')
+const Flow = { redirect_to: z.string().url(), code_challenge: Challenge, state_code: z.string().min(16).max(256) }
+
+const InitBody = z.object(Flow)
+const InitIcloudBody = z.object({ client_type: z.literal('web'), ...Flow })
+const AuthenticateBody = z.object({
+  authorization_code: z.string().min(1),
+  state_code: z.string().min(1),
+  code_verifier: Verifier,
+  provider: z.enum(['google-drive', 'icloud']),
+})
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/**
+ * Recovery through a cloud drive, /api/v1/recovery/oauth/* (W-7.11 to W-7.13, W-5.17, W-5.18):
+ * init (Google Drive) and init_icloud store the PKCE challenge and state for the signed-in user
+ * and answer the emulated drive's consent page; authenticate redeems the single-use code with
+ * the verifier (S256) and the state, and answers a recovery `access_token` that reads and
+ * writes the user's emulated drive (emulators/cloudDrive.ts).
+ */
+export function recoveryOAuthRoutes(ctx: SandboxContext): Hono {
+  const flows = createOAuthFlowStore(ctx.store.db)
+  const recovery = createRecoveryStore(ctx.store.db)
+  const routes = new Hono()
+
+  const start = async (c: Context, provider: CloudProvider, body: z.infer<typeof InitBody>) => {
+    const app = requireApp(ctx, c)
+    const { user } = await requireUser(ctx, c, app)
+    const at = ctx.now()
+    await flows.start({
+      appId: app.id,
+      stateCode: body.state_code,
+      provider: recoveryFlowProvider(provider, user.id),
+      codeChallenge: body.code_challenge,
+      redirectTo: body.redirect_to,
+      at,
+      expiresAt: at + RECOVERY_FLOW_TTL_MS,
+    })
+    return c.json({ url: cloudDriveAuthorizeUrl(new URL(c.req.url).origin, provider, app.id, body.state_code) })
+  }
+
+  routes.post('/init', async (c) => start(c, 'google-drive', await readBody(c, InitBody)))
+  routes.post('/init_icloud', async (c) => start(c, 'icloud', await readBody(c, InitIcloudBody)))
+
+  routes.post('/authenticate', async (c) => {
+    const app = requireApp(ctx, c)
+    const { user } = await requireUser(ctx, c, app)
+    const body = await readBody(c, AuthenticateBody)
+    // W-5.18: a denial comes back as the code 'undefined', which no flow ever handed out.
+    const flow = await flows.get(app.id, body.state_code)
+    if (
+      !flow?.codeHash ||
+      flow.provider !== recoveryFlowProvider(body.provider, user.id) ||
+      !sameText(flow.codeHash, sha256(body.authorization_code))
+    ) {
+      throw errors.invalidCredentials('Invalid recovery authorization code or state.')
+    }
+    if (flow.expiresAt < ctx.now()) throw errors.invalidCredentials('The recovery authorization code expired.')
+    if (!sameText(pkceChallenge(body.code_verifier), flow.codeChallenge)) {
+      throw errors.invalidCredentials('The PKCE code verifier does not match the code challenge.')
+    }
+    if (!(await flows.redeem(app.id, flow.stateCode, ctx.now()))) {
+      throw errors.invalidCredentials('This recovery authorization code was already used.')
+    }
+    if (!flow.identity) throw new ApiError(500, 'oauth_unexpected', 'The drive returned no account.')
+    const token = randomBytes(32).toString('base64url')
+    await recovery.putToken(hashRecoveryToken(token), {
+      appId: app.id,
+      userId: user.id,
+      provider: body.provider,
+      subject: flow.identity.subject,
+      expiresAt: ctx.now() + RECOVERY_TOKEN_TTL_MS,
+    })
+    return c.json({ access_token: token })
+  })
+
+  return routes
+}
