@@ -16,8 +16,8 @@ export const WALLET_CONNECT_APPROVAL_TIMEOUT_MS = 300_000
 export type WalletConnectProvider = EventfulProvider & {
   enable(): Promise<unknown>
   disconnect(): Promise<void>
-  on(event: string, listener: (value: never) => void): unknown
-  removeListener(event: string, listener: (value: never) => void): unknown
+  on(event: string, listener: (value: unknown) => void): unknown
+  removeListener(event: string, listener: (value: unknown) => void): unknown
 }
 
 /** The options `EthereumProvider.init` receives. */
@@ -110,7 +110,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const uriShown = new Promise<string>((resolve) => {
       shown = resolve
     })
-    const onUri = (uri: never) => {
+    const onUri = (uri: unknown) => {
+      if (typeof uri !== 'string') return
       options.onDisplayUri?.(uri)
       shown(uri)
     }

@@ -26,8 +26,8 @@ export type ConnectorEvent =
 
 /** A provider that may also emit EIP-1193 events. */
 export type EventfulProvider = Eip1193Provider & {
-  on?(event: string, listener: (value: never) => void): unknown
-  removeListener?(event: string, listener: (value: never) => void): unknown
+  on?(event: string, listener: (value: unknown) => void): unknown
+  removeListener?(event: string, listener: (value: unknown) => void): unknown
 }
 
 /** W-3.05 A connector before anything happened. */
@@ -90,9 +90,9 @@ export function createWalletConnector(options: CreateWalletConnectorOptions): Wa
   let loading: Promise<EventfulProvider> | null = null
   const loader = typeof options.provider === 'function' ? options.provider : null
 
-  const onAccounts = (accounts: never) =>
+  const onAccounts = (accounts: unknown) =>
     machine.send({ type: 'connector.accounts', accounts: Array.isArray(accounts) ? accounts : [] })
-  const onChain = (chainId: never) => machine.send({ type: 'connector.chain', chainId: parseChainId(chainId) })
+  const onChain = (chainId: unknown) => machine.send({ type: 'connector.chain', chainId: parseChainId(chainId) })
   const onDisconnect = () => machine.send({ type: 'connector.disconnected' })
 
   function attach(next: EventfulProvider) {

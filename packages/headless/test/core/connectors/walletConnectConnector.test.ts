@@ -23,16 +23,16 @@ describe('createWalletConnectConnector', () => {
     const init = vi.fn(async () => ({
       request: async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x1' : ['0x' + 'a'.repeat(40)]),
       enable: async (): Promise<unknown> => {
-        queueMicrotask(() => uriListener?.('wc:abc@2' as never))
+        queueMicrotask(() => uriListener?.('wc:abc@2'))
         return ['0x' + 'a'.repeat(40)]
       },
       disconnect: async () => {},
-      on: (event: string, fn: (value: never) => void) => {
+      on: (event: string, fn: (value: unknown) => void) => {
         if (event === 'display_uri') uriListener = fn
       },
       removeListener: () => {},
     }))
-    let uriListener: ((value: never) => void) | undefined
+    let uriListener: ((value: unknown) => void) | undefined
     const load = vi.fn(async () => ({ EthereumProvider: { init } })) as unknown as WalletConnectLoader
     const connector = createWalletConnectConnector({ projectId: PROJECT_ID, chainIds: [1, 11155111], load })
     expect(connector).toMatchObject({ connectorType: 'wallet_connect', walletClientType: 'wallet_connect' })
@@ -57,17 +57,17 @@ describe('createWalletConnectConnector', () => {
   }, 20_000)
 
   it('W-8.02 a pairing the user never approves times out with Wallet request timed out', async () => {
-    let uri: ((value: never) => void) | undefined
+    let uri: ((value: unknown) => void) | undefined
     const load = (async () => ({
       EthereumProvider: {
         init: async () => ({
           request: async () => null,
           enable: () => {
-            queueMicrotask(() => uri?.('wc:abc@2' as never))
+            queueMicrotask(() => uri?.('wc:abc@2'))
             return new Promise(() => {})
           },
           disconnect: async () => {},
-          on: (event: string, fn: (value: never) => void) => {
+          on: (event: string, fn: (value: unknown) => void) => {
             if (event === 'display_uri') uri = fn
           },
           removeListener: () => {},

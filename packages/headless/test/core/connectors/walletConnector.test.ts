@@ -9,15 +9,15 @@ import {
 const branding = { name: 'Test', icon: 'data:image/svg+xml,x' }
 
 function eventful() {
-  const listeners = new Map<string, Array<(value: never) => void>>()
+  const listeners = new Map<string, Array<(value: unknown) => void>>()
   return {
     emit: (event: string, value: unknown) => {
-      for (const fn of listeners.get(event) ?? []) fn(value as never)
+      for (const fn of listeners.get(event) ?? []) fn(value)
     },
     provider: {
       request: async () => null,
-      on: (event: string, fn: (value: never) => void) => listeners.set(event, [...(listeners.get(event) ?? []), fn]),
-      removeListener: (event: string, fn: (value: never) => void) =>
+      on: (event: string, fn: (value: unknown) => void) => listeners.set(event, [...(listeners.get(event) ?? []), fn]),
+      removeListener: (event: string, fn: (value: unknown) => void) =>
         listeners.set(
           event,
           (listeners.get(event) ?? []).filter((f) => f !== fn),
