@@ -54,13 +54,24 @@ async function waitFor(url) {
   return false
 }
 
+/** The wallet frame's origin the sandbox answers in its health check (a second port), if any. */
+async function frameUrlOf(url) {
+  try {
+    const { frameUrl } = await (await fetch(`${url}/_sandbox/health`)).json()
+    return typeof frameUrl === 'string' ? frameUrl : null
+  } catch {
+    return null
+  }
+}
+
 if ((await waitFor(`${sandboxUrl}/_sandbox/health`)) && (await waitFor(docsUrl))) {
+  const frameUrl = await frameUrlOf(sandboxUrl)
   console.log(`
   Lobby is running
     docs       ${docsUrl}
     playground ${docsUrl}/playground
     sandbox    ${sandboxUrl}/api/v1
-    inbox      ${sandboxUrl}/_sandbox/inbox
+    inbox      ${sandboxUrl}/_sandbox/inbox${frameUrl ? `\n    wallet     ${frameUrl} (the embedded-wallet frame's origin)` : ''}
   Press Ctrl+C to stop.
 `)
 }

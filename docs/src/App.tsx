@@ -1,5 +1,6 @@
 import { Link, Route, Switch, useRoute } from 'wouter'
 import { ApiReference } from './pages/ApiReference.tsx'
+import { EmbeddedWallets } from './pages/EmbeddedWallets.tsx'
 import { GettingStartedCli } from './pages/GettingStartedCli.tsx'
 import { GettingStartedHeadless } from './pages/GettingStartedHeadless.tsx'
 import { Home } from './pages/Home.tsx'
@@ -50,6 +51,7 @@ export function App() {
           <Route path="/getting-started/cli" component={GettingStartedCli} />
           <Route path="/getting-started/headless" component={GettingStartedHeadless} />
           <Route path="/playground" component={Playground} />
+          <Route path="/guides/embedded-wallets" component={EmbeddedWallets} />
           <Route path="/hooks/:name">{(params) => <HookPage name={params.name} />}</Route>
           <Route path="/screens/:name">{(params) => <ScreenPage name={params.name} />}</Route>
           <Route path="/reference" component={ApiReference} />

@@ -1,9 +1,9 @@
 import { type LobbyClientConfig, LobbyProvider } from '@lobby/headless'
 import { type ReactNode, useEffect, useState } from 'react'
-import { sandboxUrl } from '../sandbox.ts'
+import { loadWalletFrameUrl, sandboxUrl } from '../sandbox.ts'
 import { findSandboxApp, inboxUrl, type SandboxApp as SandboxAppEntry } from '../sandboxApps.ts'
 
-type Loaded = { app: SandboxAppEntry } | { error: Error } | null
+type Loaded = { app: SandboxAppEntry; walletFrameUrl: string | null } | { error: Error } | null
 
 /**
  * A host app of sandbox app `slug`: the real `LobbyProvider` on the sandbox, as a host writes it.
@@ -23,8 +23,9 @@ export function SandboxApp({
   useEffect(() => {
     let live = true
     setLoaded(null)
-    findSandboxApp(slug).then(
-      (app) => live && setLoaded({ app }),
+    // The wallet frame's origin comes with the app, so wallet hooks work in every example.
+    Promise.all([findSandboxApp(slug), loadWalletFrameUrl()]).then(
+      ([app, walletFrameUrl]) => live && setLoaded({ app, walletFrameUrl }),
       (error: unknown) => live && setLoaded({ error: error instanceof Error ? error : new Error(String(error)) }),
     )
     return () => {
@@ -49,7 +50,13 @@ export function SandboxApp({
     )
   }
   return (
-    <LobbyProvider key={JSON.stringify(config ?? {})} appId={loaded.app.id} apiUrl={sandboxUrl} config={config}>
+    <LobbyProvider
+      key={JSON.stringify(config ?? {})}
+      appId={loaded.app.id}
+      apiUrl={sandboxUrl}
+      walletFrameUrl={loaded.walletFrameUrl ?? undefined}
+      config={config}
+    >
       <p className="mb-3 text-xs text-neutral-500">
         Sandbox app <code data-testid="sandbox-app">{loaded.app.slug}</code> ({loaded.app.name}). Codes sent by email or
         SMS arrive in the <a href={inboxUrl()}>sandbox inbox</a>.
