@@ -27,7 +27,9 @@ import { UpdateEmailScreen } from '@/components/lobby/screens/update-email-scree
 import { UpdatePhoneScreen } from '@/components/lobby/screens/update-phone-screen'
 import { UserLimitScreen } from '@/components/lobby/screens/user-limit-screen'
 import { EmailSmsField } from '@/components/lobby/ui/email-sms-field'
+import { crossAppGallery } from '../../screens/cross-app/gallery'
 import { embeddedWalletGallery } from '../../screens/embedded-wallet/gallery'
+import { fundingGallery } from '../../screens/funding/gallery'
 
 const noop = () => {}
 const passkey = (id: string, day: number) => ({
@@ -162,4 +164,6 @@ export const gallery: Record<string, () => React.ReactNode> = {
     <MfaVerificationScreen method="sms" error="The code you entered is not valid" onCancel={noop} />
   ),
   ...embeddedWalletGallery,
+  ...crossAppGallery,
+  ...fundingGallery,
 }
