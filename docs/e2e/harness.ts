@@ -59,6 +59,8 @@ export type LobbyStack = {
   browser: Browser
   docs: DocsServer
   sandboxUrl: string
+  /** The sandbox's wallet frame origin (`RunningSandbox.frameUrl`), null when it serves none. */
+  frameUrl: string | null
   /** The newest code the sandbox inbox holds for an email address or phone number. */
   latestCode(to: string): Promise<string>
   close(): Promise<void>
@@ -73,6 +75,7 @@ export async function startLobbyStack(): Promise<LobbyStack> {
     browser,
     docs,
     sandboxUrl: sandbox.url,
+    frameUrl: (sandbox as { frameUrl?: string | null }).frameUrl ?? null,
     async latestCode(to) {
       // The code is written before init answers, but poll a little: the UI may be a step ahead.
       for (let attempt = 0; attempt < 50; attempt++) {
@@ -113,4 +116,14 @@ export async function startFixture(name: string, options: { hostname?: string } 
   const address = server.httpServer?.address()
   if (!address || typeof address === 'string') throw new Error(`fixture ${name}: the server has no TCP address`)
   return { url: `http://${options.hostname ?? '127.0.0.1'}:${address.port}`, close: () => server.close() }
+}
+
+/** Logs in by email in the login modal on `page` as a user would: the address, then the code from the inbox. */
+export async function signInByEmail(page: Page, stack: Pick<LobbyStack, 'latestCode'>, email: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Email address').press('Enter')
+  await page.getByText(`Please check ${email} for a code.`).waitFor({ timeout: 20_000 })
+  const boxes = page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox')
+  await boxes.first().click()
+  await page.keyboard.type(await stack.latestCode(email))
 }
