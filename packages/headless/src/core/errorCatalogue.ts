@@ -59,6 +59,14 @@ export const ERROR_CATALOGUE = {
   'embedded_wallet.refresh_failed': { kind: 'wallet_error', text: 'walletRefreshUserFailed' },
   'embedded_wallet.create_failed': { kind: 'wallet_error', text: 'somethingWentWrong' },
   'embedded_wallet.not_authenticated': { kind: 'wallet_error', text: 'walletCreateNotAuthenticated' },
+  'embedded_wallet.invalid_recovery_password': { kind: 'wallet_error', text: 'invalidRecoveryPassword' },
+  'embedded_wallet.recovery_failed': { kind: 'wallet_error', text: 'recoveryFailed' },
+  'embedded_wallet.oauth_recovery_denied': {
+    kind: 'wallet_error',
+    text: 'oauthRecoveryDenied',
+    code: 'oauth_user_denied',
+  },
+  'embedded_wallet.oauth_recovery_failed': { kind: 'wallet_error', text: 'recoveryFailed', code: 'unknown_auth_error' },
   // Transactions
   'transaction.preparation_failed': { kind: 'wallet_error', text: 'transactionPreparationFailed' },
   'transaction.insufficient_funds': { kind: 'wallet_error', text: 'transactionInsufficientFunds' },

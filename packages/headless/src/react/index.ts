@@ -11,6 +11,7 @@ export { type UseAutoCloseReturn, useAutoClose } from './useAutoClose'
 export { type UseCaptchaOptions, type UseCaptchaReturn, useCaptcha } from './useCaptcha'
 export { type UseCopyToClipboardOptions, type UseCopyToClipboardReturn, useCopyToClipboard } from './useCopyToClipboard'
 export { type UseCreateWalletOptions, type UseCreateWalletReturn, useCreateWallet } from './useCreateWallet'
+export { type UseCrossAppProviderReturn, useCrossAppProvider } from './useCrossAppProvider'
 export { type UseCrossAppSignOptions, type UseCrossAppSignReturn, useCrossAppSign } from './useCrossAppSign'
 export { type UseCustomAuthOptions, type UseCustomAuthReturn, useCustomAuth } from './useCustomAuth'
 export {
@@ -20,6 +21,12 @@ export {
   type UseEmailInputReturn,
   useEmailInput,
 } from './useEmailInput'
+export {
+  type UseEmbeddedWalletProviderReturn,
+  useEmbeddedWalletProvider,
+} from './useEmbeddedWalletProvider'
+export { type UseExportWalletOptions, type UseExportWalletReturn, useExportWallet } from './useExportWallet'
+export { type UseFarcasterSignerReturn, useFarcasterSigner } from './useFarcasterSigner'
 export { type UseFundingFlowOptions, type UseFundingFlowReturn, useFundingFlow } from './useFundingFlow'
 export { type UseGuestAccountReturn, useGuestAccount } from './useGuestAccount'
 export { type UseInAppBrowserOptions, type UseInAppBrowserReturn, useInAppBrowser } from './useInAppBrowser'
@@ -84,6 +91,7 @@ export {
   useOtpInput,
 } from './useOtpInput'
 export { type UsePasswordStrengthReturn, usePasswordStrength } from './usePasswordStrength'
+export { type UsePasswordWizardOptions, type UsePasswordWizardReturn, usePasswordWizard } from './usePasswordWizard'
 export {
   type PhoneCountrySelectProps,
   type PhoneInputProps,
@@ -91,7 +99,10 @@ export {
   type UsePhoneInputReturn,
   usePhoneInput,
 } from './usePhoneInput'
+export { type UseRecoverWalletReturn, useRecoverWallet } from './useRecoverWallet'
 export { type UseResendCooldownOptions, type UseResendCooldownReturn, useResendCooldown } from './useResendCooldown'
+export { type UseSetRecoveryReturn, useSetRecovery } from './useSetRecovery'
+export { type UseSolanaWalletsReturn, useSolanaWallets } from './useSolanaWallets'
 export { useStore } from './useStore'
 export { type UseUserReturn, useUser } from './useUser'
 export {

@@ -1,4 +1,13 @@
 export {
+  type CloudRecoveryPurpose,
+  type CloudRecoveryResult,
+  cloudRecoveryStorageKey,
+  completeCloudRecovery,
+  type StartCloudRecoveryOptions,
+  startCloudRecovery,
+  toCloudRecoveryError,
+} from './cloudRecovery'
+export {
   type ConnectEmbeddedWalletOptions,
   type ConnectEmbeddedWalletResult,
   connectEmbeddedWallet,
@@ -24,6 +33,14 @@ export {
   type FrameServerOptions,
 } from './createFrameServer'
 export {
+  createEmbeddedWalletProvider,
+  type EmbeddedWalletProvider,
+  type EmbeddedWalletProviderOptions,
+  type EmbeddedWalletRequest,
+  FRAME_SIGNING_METHODS,
+  getEmbeddedWalletProvider,
+} from './embeddedWalletProvider'
+export {
   type EmbeddedWallet,
   getEmbeddedWallets,
   isEmbeddedWalletAccount,
@@ -31,6 +48,19 @@ export {
   toRecoveryMethod,
   WIRE_PROVIDER_RECOVERY,
 } from './embeddedWallets'
+export {
+  EXPORT_NEEDS_MFA_MESSAGE,
+  type KeyExport,
+  type PrepareKeyExportOptions,
+  prepareKeyExport,
+} from './exportWallet'
+export {
+  FARCASTER_SIGNER_MISSING_MESSAGE,
+  FARCASTER_SIGNER_NEEDS_ACCOUNTS_MESSAGE,
+  type RequestFarcasterSignerOptions,
+  requestFarcasterSigner,
+  signFarcasterMessage,
+} from './farcasterFrameSigner'
 export {
   FRAME_MESSAGE_KINDS,
   FRAME_REQUEST_SCHEMAS,
@@ -60,6 +90,30 @@ export {
 } from './keyShares'
 export { entropyToMnemonic, mnemonicToEntropy } from './mnemonicEntropy'
 export {
+  canContinuePasswordWizard,
+  createPasswordWizard,
+  initialPasswordWizard,
+  PASSWORD_WIZARD_CLOSE_MS,
+  PASSWORD_WIZARD_STEPS,
+  type PasswordWizard,
+  type PasswordWizardEvent,
+  type PasswordWizardOptions,
+  type PasswordWizardState,
+  type PasswordWizardStep,
+  type PasswordWizardView,
+  passwordWizardView,
+  reducePasswordWizard,
+} from './passwordWizard'
+export { EMPTY_RECOVERY_PASSWORD_MESSAGE, recoverWithPassword } from './recoverWithPassword'
+export {
+  authenticateRecoveryOAuth,
+  type CloudRecoveryProvider,
+  initRecoveryOAuth,
+  type RecoveryOAuthInitBody,
+  WireRecoveryOAuthInit,
+  WireRecoveryOAuthToken,
+} from './recoveryOAuthApi'
+export {
   type RecoveryOption,
   recoversAutomatically,
   recoveryScreenFor,
@@ -69,6 +123,7 @@ export {
   setRecoveryScreen,
   UNKNOWN_RECOVERY_METHOD_MESSAGE,
 } from './recoveryScreens'
+export { type SetWalletRecoveryOptions, setWalletRecovery } from './setWalletRecovery'
 export { createWalletFrame, type WalletFrame, type WalletFrameOptions } from './walletFrame'
 export { type MountedWalletFrame, mountHiddenIframe, type WalletFrameMount } from './walletFrameMount'
 export {
