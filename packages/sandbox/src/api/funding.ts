@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { createOnRampA, ON_RAMP_A_PATHS, type OnRampA } from '../emulators/onRampA.ts'
 import { createOnRampB, ON_RAMP_B_PATHS } from '../emulators/onRampB.ts'
+import { createRelay, RELAY_PATHS } from '../emulators/relay.ts'
 import { createFundingStore } from '../store/fundingStore.ts'
 import { createFundingChains, type FundingChains, type LocalChains } from './fundingChains.ts'
 import { onRampBRoutes } from './onRampBRoutes.ts'
@@ -29,6 +30,7 @@ export function createFunding(ctx: SandboxContext, options: { chains?: LocalChai
   const chains = createFundingChains(options.chains)
   const onRampA = createOnRampA({ store, chains, now: ctx.now })
   const onRampB = createOnRampB({ store, chains, now: ctx.now })
+  const relay = createRelay({ store, chains, now: ctx.now })
 
   const api = new Hono()
   api.route('/plugins/moonpay_on_ramp', onRampSignRoutes(ctx, onRampA))
@@ -39,15 +41,21 @@ export function createFunding(ctx: SandboxContext, options: { chains?: LocalChai
   routes.route(ON_RAMP_A_PATHS.base, onRampA.routes)
   routes.route(ON_RAMP_A_PATHS.switches, onRampA.switchRoutes)
   routes.route(ON_RAMP_B_PATHS.base, onRampB.routes)
+  routes.route(RELAY_PATHS.mainnet, relay.routes('mainnet'))
+  routes.route(RELAY_PATHS.testnet, relay.routes('testnet'))
 
   return {
     api,
     routes,
     chains,
-    useChains: (next) => chains.use(next),
+    useChains(next) {
+      chains.use(next)
+      void relay.resume()
+    },
     onRampA,
     close() {
       onRampA.close()
+      relay.close()
     },
   }
 }
