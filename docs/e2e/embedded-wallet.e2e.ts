@@ -9,10 +9,10 @@ beforeAll(async () => {
   stack = await startLobbyStack()
   // One warm-up visit: the dev server compiles the guide, the modal and the wallet chunk once.
   const page = await stack.browser.newPage()
-  await page.goto(`${stack.docs.url}/guides/embedded-wallets`)
-  await page.getByLabel('Email address').waitFor({ timeout: 60_000 })
+  await page.goto(`${stack.docs.url}/guides/embedded-wallets`, { timeout: 90_000 })
+  await page.getByLabel('Email address').waitFor({ timeout: 90_000 })
   await page.close()
-}, 120_000)
+}, 200_000)
 
 afterAll(() => stack?.close())
 afterEach(async () => {
