@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RunningChains } from '@lobby/sandbox'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -98,9 +99,10 @@ describe('createFundingTransport: chains and the external wallet', () => {
     expect(read.address.toLowerCase()).toBe(running.accounts[0]!.address.toLowerCase())
     expect(read.balances.map((entry) => [entry.chainId, entry.isTestnet])).toEqual([
       [1, false],
+      [8453, false],
       [11155111, true],
     ])
-    expect(read.balances[1]!.balance).toBe(await balanceOn(11155111, read.address))
+    expect(read.balances[2]!.balance).toBe(await balanceOn(11155111, read.address))
   })
 
   it('W-8.52 a chain whose balance cannot be read counts as zero', async () => {

@@ -10,9 +10,16 @@ export function fundingChainsOf(running: RunningChains): FundingChain[] {
   }))
 }
 
-/** Starts the sandbox's local chains with a few prefunded dev accounts. */
+/** Local chains for funding: two mainnet-like ones (a bridge moves funds between chains of one kind, W-4.36) and a testnet. */
+export const FUNDING_TEST_CHAINS = [
+  { id: 1, name: 'Ethereum (sandbox)', testnet: false },
+  { id: 8453, name: 'Base (sandbox)', testnet: false },
+  { id: 11155111, name: 'Sepolia (sandbox)', testnet: true },
+]
+
+/** Starts the local chains with a few prefunded dev accounts. */
 export function startFundingChains(): Promise<RunningChains> {
-  return startChains({ accounts: 3, balance: 100 })
+  return startChains({ chains: FUNDING_TEST_CHAINS, accounts: 3, balance: 100 })
 }
 
 /**
