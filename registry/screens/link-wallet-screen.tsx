@@ -1,34 +1,61 @@
 'use client'
 import type * as React from 'react'
+import { Alert } from '@/components/lobby/ui/alert'
 import { MethodList, MethodListItem } from '@/components/lobby/ui/method-list'
 import { ScreenHeader } from '@/components/lobby/ui/screen-header'
 import { cn } from '@/lib/utils'
 
-/** One wallet the user can link. */
-export type LinkableWallet = { id: string; name: string; icon?: React.ReactNode }
+/** One wallet the user can link; `icon` is an image URL (`useWalletConnection().wallets`) or a node. */
+export type LinkableWallet = { id: string; name: string; icon?: React.ReactNode | string }
 
 /** Props of `LinkWalletScreen`. */
 export type LinkWalletScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The app's external wallets, in its order. */
   wallets: readonly LinkableWallet[]
-  onSelectWallet: (id: string) => void
+  /** Receives the click's `isTrusted`, which W-4.03 reads in in-app browsers. */
+  onSelectWallet: (id: string, event: { isTrusted: boolean }) => void
+  /** The link flow's error text (`useLinkWallet().errorScreen.title`: W-8.01, W-8.05 'Unable to link'). */
+  error?: string | null
+  /** True while a wallet is being linked: the list is disabled. */
+  isPending?: boolean
 }
 
-/** LINK_WALLET_SCREEN: links an external wallet to the account (W-2.06). */
-export function LinkWalletScreen({ wallets, onSelectWallet, className, ...props }: LinkWalletScreenProps) {
+/** LINK_WALLET_SCREEN: links an external wallet to the account (W-2.06), with the link errors of W-8. */
+export function LinkWalletScreen({
+  wallets,
+  onSelectWallet,
+  error,
+  isPending = false,
+  className,
+  ...props
+}: LinkWalletScreenProps) {
   return (
-    <section data-slot="link-wallet-screen" className={cn('flex flex-col gap-6', className)} {...props}>
+    <section
+      data-slot="link-wallet-screen"
+      aria-busy={isPending || undefined}
+      className={cn('flex flex-col gap-6', className)}
+      {...props}
+    >
       <ScreenHeader title="Link a wallet" description="Choose the wallet to add to your account." />
       <MethodList aria-label="Wallets">
         {wallets.map((wallet) => (
           <MethodListItem
             key={wallet.id}
-            icon={wallet.icon}
+            data-wallet={wallet.id}
+            disabled={isPending}
+            icon={
+              typeof wallet.icon === 'string' ? (
+                <img src={wallet.icon} alt="" className="size-6 rounded-md" />
+              ) : (
+                wallet.icon
+              )
+            }
             label={wallet.name}
-            onClick={() => onSelectWallet(wallet.id)}
+            onClick={(event) => onSelectWallet(wallet.id, { isTrusted: Boolean(event.isTrusted) })}
           />
         ))}
       </MethodList>
+      {error ? <Alert>{error}</Alert> : null}
     </section>
   )
 }

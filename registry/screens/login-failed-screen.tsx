@@ -10,20 +10,40 @@ export type LoginFailedScreenProps = Omit<React.ComponentProps<'section'>, 'chil
   /** The flow's error text, e.g. 'Could not log in with wallet' (W-8.05). */
   message: string
   onRetry: () => void
+  /** The wallet whose login failed, shown above the message. */
+  wallet?: { name: string; icon: string } | null
+  /** Back to the login methods; the button shows only when given. */
+  onBack?: () => void
 }
 
-/** LOGIN_FAILED_SCREEN: the login failed, with a retry (W-2.08). */
-export function LoginFailedScreen({ message, onRetry, className, ...props }: LoginFailedScreenProps) {
+/** LOGIN_FAILED_SCREEN: the login failed, with a retry and a way back (W-2.08). */
+export function LoginFailedScreen({ message, onRetry, wallet, onBack, className, ...props }: LoginFailedScreenProps) {
   return (
     <section data-slot="login-failed-screen" className={cn('flex flex-col gap-6', className)} {...props}>
       <div role="alert" className="contents">
         <ScreenHeader
-          media={<StatusIcon status="failure" label="Login failed" />}
+          media={
+            wallet ? (
+              <span className="relative">
+                <img src={wallet.icon} alt={wallet.name} className="size-14 rounded-xl" />
+                <StatusIcon status="failure" label="Login failed" className="-right-2 -bottom-2 absolute size-6" />
+              </span>
+            ) : (
+              <StatusIcon status="failure" label="Login failed" />
+            )
+          }
           title="Login failed"
           description={message}
         />
       </div>
-      <Button onClick={onRetry}>Retry</Button>
+      <div className="flex flex-col gap-2">
+        <Button onClick={onRetry}>Retry</Button>
+        {onBack ? (
+          <Button variant="secondary" onClick={onBack}>
+            Try another method
+          </Button>
+        ) : null}
+      </div>
     </section>
   )
 }

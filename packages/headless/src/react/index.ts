@@ -9,6 +9,7 @@ export { mergeProps } from './mergeProps'
 export { type UseAfterLoginOptions, type UseAfterLoginReturn, useAfterLogin } from './useAfterLogin'
 export { type UseAutoCloseReturn, useAutoClose } from './useAutoClose'
 export { type UseCaptchaOptions, type UseCaptchaReturn, useCaptcha } from './useCaptcha'
+export { type UseConnectWalletOptions, type UseConnectWalletReturn, useConnectWallet } from './useConnectWallet'
 export { type UseCopyToClipboardOptions, type UseCopyToClipboardReturn, useCopyToClipboard } from './useCopyToClipboard'
 export { type UseCreateWalletOptions, type UseCreateWalletReturn, useCreateWallet } from './useCreateWallet'
 export { type UseCrossAppProviderReturn, useCrossAppProvider } from './useCrossAppProvider'
@@ -36,6 +37,7 @@ export {
   type UseLinkPasskeyReturn,
   useLinkPasskey,
 } from './useLinkPasskey'
+export { type UseLinkWalletOptions, type UseLinkWalletReturn, useLinkWallet } from './useLinkWallet'
 export { type UseLinkWithOAuthOptions, type UseLinkWithOAuthReturn, useLinkWithOAuth } from './useLinkWithOAuth'
 export { type UseLobbyReturn, useLobby } from './useLobby'
 export { useLobbyClient } from './useLobbyClient'
@@ -105,6 +107,11 @@ export { type UseSetRecoveryReturn, useSetRecovery } from './useSetRecovery'
 export { type UseSolanaWalletsReturn, useSolanaWallets } from './useSolanaWallets'
 export { useStore } from './useStore'
 export { type UseUserReturn, useUser } from './useUser'
+export {
+  type UseWalletConnectionOptions,
+  type UseWalletConnectionReturn,
+  useWalletConnection,
+} from './useWalletConnection'
 export {
   type UseWalletsOptions,
   type UseWalletsReturn,

@@ -1,4 +1,4 @@
-import type { EmbeddedBrowser } from '../rules/embeddedBrowser'
+import { browserEnvironment, detectEmbeddedBrowser, type EmbeddedBrowser } from '../rules/embeddedBrowser'
 import { isWalletListKey, WALLET_LIST, walletAppLink } from './walletBranding'
 
 /** Where a click on a wallet leads (W-4.01 to W-4.03). */
@@ -65,4 +65,18 @@ export function walletClickTarget(input: WalletClickInput): WalletClickTarget {
 /** True on a phone or tablet, from the user agent. */
 export function isMobileUserAgent(userAgent: string): boolean {
   return /\b(Android|iPhone|iPad|iPod|Mobile)\b/i.test(userAgent)
+}
+
+/** The page facts `walletClickTarget` reads, from the running browser; null during SSR. */
+export function browserWalletContext(): Pick<WalletClickInput, 'browser' | 'mobile' | 'standalone' | 'pageUrl'> | null {
+  const environment = browserEnvironment()
+  if (!environment) return null
+  const standalone =
+    typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches === true
+  return {
+    browser: detectEmbeddedBrowser(environment),
+    mobile: isMobileUserAgent(environment.userAgent),
+    standalone,
+    pageUrl: window.location.href,
+  }
 }

@@ -205,3 +205,15 @@ export function walletOptions(input: {
     }))
   return [...extra, ...listed]
 }
+
+const shared = new WeakMap<object, WalletConnectors>()
+
+/** The one set of connectors of a client (a page), shared by every hook and screen that uses it. */
+export function walletConnectorsFor(client: object): WalletConnectors {
+  let connectors = shared.get(client)
+  if (!connectors) {
+    connectors = createWalletConnectors()
+    shared.set(client, connectors)
+  }
+  return connectors
+}

@@ -1,0 +1,57 @@
+'use client'
+import { useCallback, useEffect, useMemo } from 'react'
+import { getRecentWalletClient } from '../core/connectors/recentWalletClient'
+import { externalWalletList } from '../core/connectors/walletBranding'
+import { DISCONNECTED, type WalletConnectionStatus } from '../core/connectors/walletConnection'
+import type { ConnectorType } from '../core/connectors/walletConnector'
+import { type WalletOption, walletConnectorsFor, walletOptions } from '../core/connectors/walletConnectors'
+import type { WalletListKey } from '../core/rules/loginLayout'
+import { useLobbyClient } from './useLobbyClient'
+import { useStore } from './useStore'
+
+/** Options of `useWalletConnection`. */
+export type UseWalletConnectionOptions = {
+  /** W-9.39 keys the wallet list shows, in order. @default every supported key */
+  walletList?: readonly WalletListKey[]
+  /** A-2.45 externalWallets.walletConnect.enabled: WalletConnect is listed only when true. @default false */
+  walletConnectEnabled?: boolean
+}
+
+/** What `useWalletConnection` returns. */
+export type UseWalletConnectionReturn = {
+  /** True once the wallets had their time to initialise (A-9.08): the list is final. */
+  ready: boolean
+  /** W-3.06 disconnected, connecting, switching_to_supported_chain or connected. */
+  status: WalletConnectionStatus
+  address: string | null
+  chainId: number | null
+  walletClientType: string | null
+  connectorType: ConnectorType | null
+  /** The wallet list (W-9.39) with branding, installed and recent (A-3.35) marks. */
+  wallets: readonly WalletOption[]
+  /** Forgets the connection (the wallet keeps its own permission). */
+  disconnect(): void
+}
+
+/** The page's external wallets and the connection state (W-3.06, W-4.06, W-9.39); discovery starts on mount. */
+export function useWalletConnection(options: UseWalletConnectionOptions = {}): UseWalletConnectionReturn {
+  const client = useLobbyClient()
+  const connectors = walletConnectorsFor(client)
+  useEffect(() => connectors.start(), [connectors])
+  const state = useStore(connectors)
+  const walletConnectEnabled = options.walletConnectEnabled ?? false
+  const listKey = options.walletList?.join(',') ?? ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listKey stands for the list's contents
+  const keys = useMemo(
+    () => externalWalletList({ walletList: options.walletList ?? null, walletConnectEnabled }),
+    [listKey, walletConnectEnabled],
+  )
+  const recent = getRecentWalletClient(client.storage ?? null, client.appId)
+  const wallets = useMemo(
+    () => walletOptions({ keys, connectors: state.connectors, recent }),
+    [keys, state.connectors, recent],
+  )
+  const disconnect = useCallback(() => connectors.setConnection(DISCONNECTED), [connectors])
+  const { connection, ready } = state
+  return useMemo(() => ({ ready, ...connection, wallets, disconnect }), [ready, connection, wallets, disconnect])
+}
