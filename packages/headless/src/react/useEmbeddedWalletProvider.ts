@@ -1,23 +1,33 @@
 'use client'
 import { useMemo } from 'react'
-import {
-  createEmbeddedWalletProvider,
-  type EmbeddedWalletProvider,
-  type EmbeddedWalletProviderOptions,
-} from '../core/wallet/embeddedWalletProvider'
+import type { EmbeddedProvider } from '../core/transactions/embeddedProvider'
+import { type GetEmbeddedWalletProviderOptions, getEmbeddedWalletProvider } from '../core/wallet/embeddedWalletProvider'
+import { getEmbeddedWallets } from '../core/wallet/embeddedWallets'
+import { useStore } from './useStore'
 import { useWalletSession } from './useWallets'
 
-/** The embedded wallet's EIP-1193 provider (W-3.09, W-9.01); the same object while `address` stays. */
+/** What `useEmbeddedWalletProvider` returns: the EIP-1193 provider, or null until the user has an embedded wallet. */
+export type UseEmbeddedWalletProviderReturn = EmbeddedProvider | null
+
+/**
+ * The embedded wallet's EIP-1193 provider (W-3.09, W-4.07, W-9.01): the same object while the
+ * wallet, `chains` and the time-out stay (pass a stable `chains` array).
+ */
 export function useEmbeddedWalletProvider(
-  options: Pick<EmbeddedWalletProviderOptions, 'address' | 'rpcTimeoutMs'> = {},
-): EmbeddedWalletProvider {
+  options: Pick<GetEmbeddedWalletProviderOptions, 'address' | 'chains' | 'timeoutMs'> = {},
+): UseEmbeddedWalletProviderReturn {
   const session = useWalletSession()
-  const { address, rpcTimeoutMs } = options
+  const user = useStore(session.client.store, (s) => s.user)
+  const defaultChainId = useStore(session.client.store, (s) => s.config?.defaultChainId)
+  const { address, chains, timeoutMs } = options
+  const wallets = getEmbeddedWallets(user, 'ethereum')
+  const wallet = address ? wallets.find((w) => w.address.toLowerCase() === address.toLowerCase()) : wallets[0]
+  const walletAddress = wallet?.address ?? null
   return useMemo(
-    () => createEmbeddedWalletProvider(session, { address, rpcTimeoutMs }),
-    [session, address, rpcTimeoutMs],
+    () =>
+      walletAddress === null || defaultChainId === undefined
+        ? null
+        : getEmbeddedWalletProvider(session.client, { address: walletAddress, chains, timeoutMs }),
+    [session, walletAddress, defaultChainId, chains, timeoutMs],
   )
 }
-
-/** What `useEmbeddedWalletProvider` returns: an EIP-1193 provider. */
-export type UseEmbeddedWalletProviderReturn = EmbeddedWalletProvider

@@ -33,12 +33,9 @@ export {
   type FrameServerOptions,
 } from './createFrameServer'
 export {
-  createEmbeddedWalletProvider,
-  type EmbeddedWalletProvider,
-  type EmbeddedWalletProviderOptions,
-  type EmbeddedWalletRequest,
-  FRAME_SIGNING_METHODS,
+  type GetEmbeddedWalletProviderOptions,
   getEmbeddedWalletProvider,
+  walletFrameRpc,
 } from './embeddedWalletProvider'
 export {
   type EmbeddedWallet,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet, WALLET_CREATION_EVENTS } from '../../../src/core/wallet/createEmbeddedWallet'
 import { getEmbeddedWallets } from '../../../src/core/wallet/embeddedWallets'
