@@ -6,6 +6,7 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.lobby-sandbox/', impor
 const USAGE = `Usage: lobby-sandbox [--port 8787] [--data <dir>] [--apps <apps.json>]
 
   --port   port on 127.0.0.1 (0 picks a free one)         default 8787
+           the embedded-wallet frame listens on port + 1 (a free one for 0)
   --data   PGlite data directory                            default .lobby-sandbox/ at the repo root
   --apps   apps config file                                 default the bundled apps.json
   --no-chains  do not start the local anvil chains          default: chains 1 and 11155111 on free ports
@@ -53,6 +54,7 @@ try {
   const { url, sandbox } = running
   console.log(`Lobby sandbox listening on ${url}`)
   console.log(`  API     ${url}/api/v1`)
+  console.log(`  frame   ${running.frameUrl}  (the embedded-wallet frame's origin: walletFrameUrl)`)
   console.log(`  inbox   ${url}/_sandbox/inbox`)
   console.log(`  apps    ${url}/_sandbox/apps`)
   console.log(`  health  ${url}/_sandbox/health`)

@@ -1,11 +1,15 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { SOLANA_RPC_PATH } from './chains/solanaRpc.ts'
 import { type RunningChains, type StartChainsOptions, startChains } from './chains/startChains.ts'
 import { type CreateSandboxOptions, createSandbox, type Sandbox } from './createSandbox.ts'
+import { createFrameApp } from './frame/createFrameApp.ts'
 
 export type RunningSandbox = {
   /** Base URL on loopback, e.g. `http://127.0.0.1:8787`. */
   url: string
+  /** The embedded-wallet frame's base URL, another origin (port) than `url`, e.g. `http://127.0.0.1:8788`. */
+  frameUrl: string
   /** The in-process sandbox behind the server. */
   sandbox: Sandbox
   /** The local anvil chains, when started with `chains`; also listed at `GET /_sandbox/chains`. */
@@ -15,35 +19,72 @@ export type RunningSandbox = {
 }
 
 /** Options of `startSandbox`: the sandbox's, a port, and whether to start local chains (off by default). */
-export type StartSandboxOptions = CreateSandboxOptions & { port?: number; chains?: boolean | StartChainsOptions }
+export type StartSandboxOptions = CreateSandboxOptions & {
+  port?: number
+  /** The wallet frame's port. @default port + 1 for a fixed port, a free one for port 0 */
+  framePort?: number
+  chains?: boolean | StartChainsOptions
+}
 
-/** Serves the sandbox on 127.0.0.1 (port 0 picks a free one), with local anvil chains when `chains` is set. */
+type Listening = { port: number; close(): Promise<void> }
+
+/** Serves `fetch` on 127.0.0.1:`port` (0 picks a free one). */
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number): Promise<Listening> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ port: info.port, close: () => new Promise<void>((done) => server.close(() => done())) }),
+    )
+    server.once('error', reject)
+  })
+}
+
+/**
+ * Serves the sandbox on 127.0.0.1 (port 0 picks a free one) and the wallet frame on a second port,
+ * with local anvil chains when `chains` is set.
+ */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const sandbox = await createSandbox(options)
   let chains: RunningChains | undefined
   try {
     if (options.chains) chains = await startChains(options.chains === true ? {} : options.chains)
+    // The on-ramp and relay emulators pay on these chains.
+    if (chains) sandbox.funding.useChains(chains)
     // Registered after the sandbox's own middleware, so it keeps the loopback guard and CORS.
     sandbox.app.get('/_sandbox/chains', (c) =>
-      c.json({ chains: chains?.chains ?? [], accounts: chains?.accounts ?? [] }),
+      c.json({
+        chains: chains?.chains ?? [],
+        accounts: chains?.accounts ?? [],
+        // The Solana facade runs in-process; it is listed with the chains it stands beside.
+        ...(chains ? { solana: { rpcUrl: new URL(SOLANA_RPC_PATH, c.req.url).toString() } } : {}),
+      }),
     )
-    return await new Promise((resolve, reject) => {
-      const server = serve(
-        { fetch: sandbox.app.fetch, port: options.port ?? 8787, hostname: '127.0.0.1' },
-        (info: AddressInfo) => {
-          resolve({
-            url: `http://127.0.0.1:${info.port}`,
-            sandbox,
-            ...(chains ? { chains } : {}),
-            close: () =>
-              new Promise<void>((done) => server.close(() => done()))
-                .then(() => sandbox.close())
-                .then(() => chains?.close()),
-          })
-        },
-      )
-      server.once('error', reject)
+    const port = options.port ?? 8787
+    const main = await listen(sandbox.app.fetch, port)
+    const url = `http://127.0.0.1:${main.port}`
+    // The wallet frame lives on its own origin (W-7.05): the host page can never read its storage.
+    const frameApp = createFrameApp({
+      apiUrl: url,
+      hasApp: (appId) => Object.values(sandbox.apps).some((app) => app.id === appId),
     })
+    let frame: Listening
+    try {
+      frame = await listen(frameApp.fetch, options.framePort ?? (port === 0 ? 0 : main.port + 1))
+    } catch (error) {
+      await main.close()
+      throw error
+    }
+    const frameUrl = `http://127.0.0.1:${frame.port}`
+    sandbox.setFrameUrl(frameUrl)
+    return {
+      url,
+      frameUrl,
+      sandbox,
+      ...(chains ? { chains } : {}),
+      close: () =>
+        Promise.all([main.close(), frame.close()])
+          .then(() => sandbox.close())
+          .then(() => chains?.close()),
+    }
   } catch (error) {
     await chains?.close()
     await sandbox.close()

@@ -46,3 +46,27 @@ export function createDeviceShares(storage: ShareStorage, appId: string): Device
     },
   }
 }
+
+/**
+ * The frame origin's `localStorage`, or a memory stand-in where the browser denies it (a
+ * third-party frame with third-party storage blocked, e.g. a private window when the host page is
+ * another site). The wallet still works there, but forgets its device share on reload and recovers.
+ */
+export function frameStorage(read: () => Storage): ShareStorage {
+  try {
+    const storage = read()
+    void storage.length
+    return storage
+  } catch {
+    const map = new Map<string, string>()
+    return {
+      getItem: (key) => map.get(key) ?? null,
+      setItem: (key, value) => void map.set(key, String(value)),
+      removeItem: (key) => void map.delete(key),
+      key: (index) => [...map.keys()][index] ?? null,
+      get length() {
+        return map.size
+      },
+    }
+  }
+}

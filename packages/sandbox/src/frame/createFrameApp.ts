@@ -1,0 +1,119 @@
+import { Hono } from 'hono'
+import { html, raw } from 'hono/html'
+import { bundleFrameScript, type FrameScript } from './bundleFrameScript.ts'
+import { FRAME_CONFIG_ELEMENT_ID } from './frameConfig.ts'
+
+/** What the frame origin needs to know: the sandbox API's base URL and which app ids exist. */
+export type FrameAppOptions = {
+  /** The sandbox's main base URL, e.g. `http://127.0.0.1:8787`. */
+  apiUrl: string
+  /** True for an app id the sandbox serves. */
+  hasApp: (appId: string) => boolean
+}
+
+/** Loopback pages only may embed the frame (as the sandbox's CORS), any port. */
+const FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:* http://*.localhost:* https://localhost:*'
+
+const SCRIPT_PATHS: Record<FrameScript, string> = {
+  walletFrame: '/_frame/wallet-frame.js',
+  exportView: '/_frame/export-view.js',
+}
+
+// JSON inside <script>: '<' is escaped so no value can close the element.
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+const EXPORT_STYLE = `
+  :root { --accent: #4f46e5; --background: #ffffff; color-scheme: light; }
+  body { margin: 0; font: 14px system-ui, sans-serif; background: var(--background); color: #111; }
+  main { padding: 16px; display: flex; flex-direction: column; gap: 12px; }
+  code { display: block; padding: 8px; border: 1px solid #ddd; border-radius: 8px; word-break: break-all; user-select: all; }
+  button { align-self: flex-start; padding: 6px 12px; border: 0; border-radius: 6px; background: var(--accent); color: #fff; cursor: pointer; }
+  [hidden] { display: none !important; }
+`
+
+/**
+ * The wallet frame's origin (W-7.05, W-7.07): the hidden frame page, the key export page and their
+ * scripts, bundled on first request. Its Content-Security-Policy lets scripts come from this origin
+ * only, calls go to the sandbox API only, and loopback pages only embed it.
+ */
+export function createFrameApp(options: FrameAppOptions): Hono {
+  const app = new Hono()
+  const apiOrigin = new URL(options.apiUrl).origin
+
+  app.use('*', async (c, next) => {
+    await next()
+    c.header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'self'; connect-src ${apiOrigin}; style-src 'unsafe-inline'; frame-ancestors ${FRAME_ANCESTORS}`,
+    )
+    c.header('x-content-type-options', 'nosniff')
+    c.header('cache-control', 'no-store')
+  })
+
+  const page = (title: string, script: FrameScript, appId: string, body: ReturnType<typeof html>, style = '') =>
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <title>${title}</title>
+          <style>
+            ${raw(style)}
+          </style>
+          <script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">
+            ${raw(jsonForScript({ apiUrl: options.apiUrl, appId }))}
+          </script>
+          <script src="${SCRIPT_PATHS[script]}" defer></script>
+        </head>
+        <body>
+          ${body}
+        </body>
+      </html>`
+
+  app.get('/apps/:appId/embedded-wallets', (c) => {
+    const appId = c.req.param('appId')
+    if (!options.hasApp(appId)) return c.text(`No app ${appId} in this sandbox.`, 404)
+    return c.html(page('Lobby wallet', 'walletFrame', appId, html``))
+  })
+
+  app.get('/apps/:appId/embedded-wallets/export', (c) => {
+    const appId = c.req.param('appId')
+    if (!options.hasApp(appId)) return c.text(`No app ${appId} in this sandbox.`, 404)
+    return c.html(
+      page(
+        'Export wallet',
+        'exportView',
+        appId,
+        html`<main data-slot="export-view">
+          <p data-slot="export-status" role="status">Waiting for the app…</p>
+          <div data-slot="private-key-row" hidden>
+            <p>Private key</p>
+            <code data-slot="private-key"></code>
+            <button type="button" data-copy="private-key">Copy key</button>
+          </div>
+          <div data-slot="recovery-phrase-row" hidden>
+            <p>Recovery phrase</p>
+            <code data-slot="recovery-phrase"></code>
+            <button type="button" data-copy="recovery-phrase">Copy phrase</button>
+          </div>
+        </main>`,
+        EXPORT_STYLE,
+      ),
+    )
+  })
+
+  for (const [script, path] of Object.entries(SCRIPT_PATHS) as Array<[FrameScript, string]>) {
+    app.get(path, async (c) => {
+      try {
+        const code = await bundleFrameScript(script)
+        return c.body(code, 200, { 'content-type': 'text/javascript; charset=utf-8' })
+      } catch (error) {
+        console.error(error)
+        return c.text(`The ${script} script failed to build: see the sandbox's console.`, 500)
+      }
+    })
+  }
+
+  app.get('/_sandbox/health', (c) => c.json({ ok: true, role: 'wallet-frame', apiUrl: options.apiUrl }))
+  app.notFound((c) => c.text(`Nothing at ${c.req.path} on the wallet frame's origin.`, 404))
+  return app
+}

@@ -1,0 +1,103 @@
+import { FrameHandlerError } from '@lobby/headless/core'
+import * as z from 'zod/mini'
+import { createDeviceShares, frameStorage } from './deviceShares.ts'
+import { exportedSecrets } from './exportedSecrets.ts'
+import { FRAME_CONFIG_ELEMENT_ID, readFrameConfig } from './frameConfig.ts'
+import { pinParentOrigin } from './pinParentOrigin.ts'
+import { requireAddress, unlockWallet } from './unlockWallet.ts'
+import { createWalletApi } from './walletApi.ts'
+import { chainOfAddress } from './walletSecret.ts'
+
+/** The host's one message to the export view: the access token that lets it read the auth share. */
+const Authorize = z.object({ type: z.literal('lobby:export:authorize'), accessToken: z.string().check(z.minLength(1)) })
+
+/** Only plain colours reach the page's style: no CSS can be injected through the query. */
+const COLOR = /^#[0-9a-fA-F]{3,8}$/
+
+function part(name: string): HTMLElement {
+  const element = document.querySelector<HTMLElement>(`[data-slot="${name}"]`)
+  if (!element) throw new Error(`The export page has no ${name}.`)
+  return element
+}
+
+/**
+ * The key export view (W-7.07, W-2.32), on the frame origin: the host posts
+ * `{ type: 'lobby:export:authorize', accessToken }`; the view reads the auth share for `export`
+ * (the sandbox wants a recent MFA verification when the user has MFA), rebuilds the key with this
+ * device's share and shows it here only. The host gets `lobby:export:shown` or
+ * `lobby:export:error { type, message }`, never the key.
+ */
+function startExportView(): void {
+  const config = readFrameConfig(document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent)
+  const origin = pinParentOrigin({ search: location.search, referrer: document.referrer, selfOrigin: location.origin })
+  const status = part('export-status')
+  if (!config || !origin || window.parent === window) {
+    status.textContent = 'This page opens inside the app that asked for it.'
+    return
+  }
+  const query = new URLSearchParams(location.search)
+  for (const [name, property] of [
+    ['accent_color', '--accent'],
+    ['background_color', '--background'],
+  ] as const) {
+    const value = query.get(name)
+    if (value && COLOR.test(value)) document.documentElement.style.setProperty(property, value)
+  }
+  const width = Number(query.get('width'))
+  if (Number.isFinite(width) && width >= 200 && width <= 2000) part('export-view').style.maxWidth = `${width}px`
+  const showPhrase = query.get('phrase_export') === 'true'
+  const api = createWalletApi({ apiUrl: config.apiUrl, appId: config.appId, clientId: query.get('client_id') ?? '' })
+  const shares = createDeviceShares(
+    frameStorage(() => window.localStorage),
+    config.appId,
+  )
+  const tell = (message: object) => window.parent.postMessage(message, origin)
+
+  window.addEventListener('message', async (event) => {
+    if (event.origin !== origin || event.source !== window.parent) return
+    const parsed = Authorize.safeParse(event.data)
+    if (!parsed.success) return
+    try {
+      const raw = query.get('address') ?? ''
+      const chain = chainOfAddress(raw)
+      if (!chain) throw new FrameHandlerError('invalid_request_arguments', 'The export view needs a wallet address.')
+      const wallet = await unlockWallet({
+        api,
+        shares,
+        accessToken: parsed.data.accessToken,
+        chain,
+        address: requireAddress(raw, chain),
+        purpose: 'export',
+      })
+      const secrets = exportedSecrets(wallet)
+      part('private-key').textContent = secrets.privateKey
+      part('private-key-row').hidden = false
+      if (showPhrase) {
+        part('recovery-phrase').textContent = secrets.phrase
+        part('recovery-phrase-row').hidden = false
+      }
+      status.textContent = 'Keep this secret. Anyone with it controls the wallet.'
+      document.documentElement.dataset.state = 'shown'
+      tell({ type: 'lobby:export:shown' })
+    } catch (error) {
+      const type = error instanceof FrameHandlerError ? error.type : 'error'
+      const message = error instanceof Error ? error.message : String(error)
+      status.textContent = message
+      document.documentElement.dataset.state = 'error'
+      tell({ type: 'lobby:export:error', error: { type, message } })
+    }
+  })
+
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
+    button.addEventListener('click', () => {
+      const text = part(button.dataset.copy ?? '').textContent ?? ''
+      void navigator.clipboard?.writeText(text).then(() => {
+        button.textContent = 'Copied'
+      })
+    })
+  }
+  document.documentElement.dataset.state = 'waiting'
+  tell({ type: 'lobby:export:ready' })
+}
+
+startExportView()

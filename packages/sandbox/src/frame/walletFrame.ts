@@ -1,0 +1,34 @@
+import { createFrameServer } from '@lobby/headless/core'
+import { createWalletFrameHandlers } from './createWalletFrameHandlers.ts'
+import { frameStorage } from './deviceShares.ts'
+import { FRAME_CONFIG_ELEMENT_ID, readFrameConfig } from './frameConfig.ts'
+import { pinParentOrigin } from './pinParentOrigin.ts'
+import { createWalletApi } from './walletApi.ts'
+
+/**
+ * The hidden wallet frame's script (W-7.05, W-7.06): it serves the frame protocol to its parent
+ * window only, from the pinned host origin only, then announces itself with `lobby:frame:ready`.
+ */
+function startWalletFrame(): void {
+  const config = readFrameConfig(document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent)
+  const origin = pinParentOrigin({ search: location.search, referrer: document.referrer, selfOrigin: location.origin })
+  // Loaded as a top-level page, by a foreign origin, or broken: stay silent.
+  if (!config || !origin || window.parent === window) {
+    document.documentElement.dataset.state = 'refused'
+    return
+  }
+  const clientId = new URLSearchParams(location.search).get('client_id') ?? ''
+  const api = createWalletApi({ apiUrl: config.apiUrl, appId: config.appId, clientId })
+  createFrameServer(
+    createWalletFrameHandlers({ api, appId: config.appId, storage: frameStorage(() => window.localStorage) }),
+    {
+      allowedOrigin: origin,
+      allowedSource: window.parent,
+      selfWindow: window,
+    },
+  )
+  document.documentElement.dataset.state = 'ready'
+  window.parent.postMessage({ type: 'lobby:frame:ready', id: 'ready', data: {} }, origin)
+}
+
+startWalletFrame()

@@ -1,0 +1,216 @@
+import { existsSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { embeddedWalletExportUrl, embeddedWalletFrameUrl } from '@lobby/headless/core'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningSandbox, startSandbox } from '../../src/index.ts'
+import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
+
+// Debian's Chromium, as in the docs e2e harness; LOBBY_CHROMIUM overrides it.
+const chromiumPath = process.env.LOBBY_CHROMIUM ?? '/usr/bin/chromium'
+const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking']
+
+let running: RunningSandbox
+let browser: Browser
+let host: Server
+let hostUrl: string
+
+// The host app: another origin (another port) than the frame, on the same site, as the docs run it: a
+// private window (which Playwright's contexts are) denies storage to a frame of another site.
+// It records every message it receives.
+const HOST_PAGE = `<!doctype html><html><head><title>host</title><script>
+  window.received = []
+  window.addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }))
+</script></head><body><h1>Host app</h1></body></html>`
+
+beforeAll(async () => {
+  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: install it or set LOBBY_CHROMIUM.`)
+  running = await startSandbox({ port: 0 })
+  host = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(HOST_PAGE))
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve))
+  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ARGS })
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await new Promise((resolve) => host?.close(resolve))
+  await running?.close()
+})
+
+/** Mounts an iframe in the host page and waits for the message that says it is up. */
+async function mountFrame(page: Page, src: string, readyType: string): Promise<void> {
+  await page.evaluate(
+    async ({ src, readyType }) => {
+      const frame = document.createElement('iframe')
+      frame.id = readyType
+      frame.src = src
+      document.body.append(frame)
+      const seen = () =>
+        (window as unknown as { received: Array<{ data: { type?: string } }> }).received.some(
+          (message) => message.data?.type === readyType,
+        )
+      for (let i = 0; i < 600 && !seen(); i++) await new Promise((resolve) => setTimeout(resolve, 50))
+      if (!seen()) throw new Error(`${readyType} never came`)
+    },
+    { src, readyType },
+  )
+}
+
+/** One frame request from the host page, as the SDK's channel makes it: posted to the frame origin, reply by id. */
+function request(page: Page, frameOrigin: string, type: string, data: unknown) {
+  return page.evaluate(
+    async ({ frameOrigin, type, data }) => {
+      const frame = document.getElementById('lobby:frame:ready') as HTMLIFrameElement
+      const id = crypto.randomUUID()
+      const reply = new Promise<unknown>((resolve) => {
+        const onMessage = (event: MessageEvent) => {
+          if (event.origin !== frameOrigin || event.source !== frame.contentWindow || event.data?.id !== id) return
+          window.removeEventListener('message', onMessage)
+          resolve(event.data)
+        }
+        window.addEventListener('message', onMessage)
+      })
+      frame.contentWindow?.postMessage({ type, id, data }, frameOrigin)
+      return reply
+    },
+    { frameOrigin, type, data },
+  )
+}
+
+describe('the wallet frame in Chromium, on its own origin', () => {
+  it('W-7.05 W-7.06 W-7.09 creates a wallet and signs a message viem verifies, while the host document cannot reach the key', async () => {
+    const app = running.sandbox.apps['all-methods']
+    if (!app) throw new Error('no all-methods app')
+    const client = sandboxClient(running.sandbox, 'all-methods')
+    const auth = await client.loginWithEmail(uniqueEmail('browser'))
+    const accessToken = auth.token as string
+    const frameOrigin = new URL(running.frameUrl).origin
+    const page = await browser.newPage()
+    try {
+      await page.goto(`${hostUrl}/`)
+      const src = new URL(
+        embeddedWalletFrameUrl({ frameBase: running.frameUrl, appId: app.id, clientId: 'test-client', caid: 'caid-1' }),
+      )
+      src.searchParams.set('origin', hostUrl)
+      await mountFrame(page, src.toString(), 'lobby:frame:ready')
+
+      const created = (await request(page, frameOrigin, 'lobby:wallet:create', { accessToken })) as {
+        data: { address: Hex }
+      }
+      const address = created.data.address
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      const signed = (await request(page, frameOrigin, 'lobby:wallet:rpc', {
+        accessToken,
+        address,
+        request: { method: 'personal_sign', params: ['Sign in to the host app', address] },
+      })) as { type: string; data: { method: string; result: Hex } }
+      expect(Object.keys(signed).sort()).toEqual(['data', 'id', 'type'])
+      expect(await verifyMessage({ address, message: 'Sign in to the host app', signature: signed.data.result })).toBe(
+        true,
+      )
+
+      // A wrong request gets exactly one reply, an error and no data (W-7.09).
+      const refused = (await request(page, frameOrigin, 'lobby:wallet:rpc', {
+        accessToken,
+        address,
+        request: { method: 'personal_sign', params: ['', address] },
+      })) as Record<string, unknown>
+      expect(refused.error).toEqual({
+        type: 'invalid_request_arguments',
+        message: 'Message must be a non-empty string',
+      })
+      expect('data' in refused).toBe(false)
+
+      // What the frame holds, read with the test's own privileges (not the host's).
+      const walletFrame = page.frames().find((frame) => frame.url().startsWith(running.frameUrl))
+      if (!walletFrame) throw new Error('no wallet frame')
+      const frameStorage = await walletFrame.evaluate(() => ({ ...window.localStorage }))
+      const deviceShare = frameStorage[`lobby:device-share:${app.id}:${address.toLowerCase()}`]
+      expect(deviceShare).toBeTruthy()
+
+      // The host document: no share in its DOM, storage or messages; the frame's storage is out of reach.
+      const hostView = await page.evaluate(() => {
+        const frame = document.getElementById('lobby:frame:ready') as HTMLIFrameElement
+        let storageError = ''
+        try {
+          void (frame.contentWindow as Window).localStorage.length
+        } catch (error) {
+          storageError = (error as Error).name
+        }
+        return {
+          storageError,
+          contentDocument: frame.contentDocument === null,
+          dom: document.documentElement.outerHTML,
+          storage: JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }),
+          cookies: document.cookie,
+          messages: JSON.stringify((window as unknown as { received: unknown[] }).received),
+        }
+      })
+      expect(hostView.storageError).toBe('SecurityError')
+      expect(hostView.contentDocument).toBe(true)
+      for (const place of [hostView.dom, hostView.storage, hostView.cookies, hostView.messages]) {
+        expect(place).not.toContain(deviceShare)
+      }
+
+      // Export: the key shows inside the frame origin only, and derives the same address.
+      const exportSrc = new URL(
+        embeddedWalletExportUrl({
+          frameBase: running.frameUrl,
+          appId: app.id,
+          clientId: 'test-client',
+          caid: 'caid-1',
+          address,
+          width: 360,
+          phraseExport: true,
+        }),
+      )
+      exportSrc.searchParams.set('origin', hostUrl)
+      await mountFrame(page, exportSrc.toString(), 'lobby:export:ready')
+      await page.evaluate(
+        ({ frameOrigin, accessToken }) => {
+          const frame = document.getElementById('lobby:export:ready') as HTMLIFrameElement
+          frame.contentWindow?.postMessage({ type: 'lobby:export:authorize', accessToken }, frameOrigin)
+        },
+        { frameOrigin, accessToken },
+      )
+      const exportFrame = page.frames().find((frame) => frame.url().includes('/embedded-wallets/export'))
+      if (!exportFrame) throw new Error('no export frame')
+      const shownKey = exportFrame.locator('[data-slot="private-key"]')
+      await shownKey.waitFor({ state: 'visible', timeout: 30_000 })
+      const privateKey = (await shownKey.textContent()) as Hex
+      const phrase = (await exportFrame.locator('[data-slot="recovery-phrase"]').textContent()) as string
+      expect(privateKeyToAccount(privateKey).address).toBe(address)
+      expect(mnemonicToAccount(phrase).address).toBe(address)
+      const afterExport = await page.evaluate(() => ({
+        dom: document.documentElement.outerHTML,
+        messages: JSON.stringify((window as unknown as { received: unknown[] }).received),
+      }))
+      for (const secret of [privateKey, privateKey.slice(2), phrase]) {
+        expect(afterExport.dom).not.toContain(secret)
+        expect(afterExport.messages).not.toContain(secret)
+      }
+      expect(afterExport.messages).toContain('lobby:export:shown')
+    } finally {
+      await page.close()
+    }
+  }, 120_000)
+
+  it('W-7.05 the frame page opened as a top-level page stays silent, and the health route names the frame origin', async () => {
+    const app = running.sandbox.apps['all-methods']
+    if (!app) throw new Error('no all-methods app')
+    const page = await browser.newPage()
+    try {
+      await page.goto(`${running.frameUrl}/apps/${app.id}/embedded-wallets?caid=c&client_id=x`)
+      await page.waitForFunction(() => document.documentElement.dataset.state !== undefined)
+      expect(await page.evaluate(() => document.documentElement.dataset.state)).toBe('refused')
+      const health = (await (await fetch(`${running.url}/_sandbox/health`)).json()) as { frameUrl?: string }
+      expect(health.frameUrl).toBe(running.frameUrl)
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+})
