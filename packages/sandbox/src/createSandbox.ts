@@ -25,6 +25,7 @@ import { telegramRoutes } from './api/telegram.ts'
 import { createTokens } from './api/tokens.ts'
 import { userRoutes } from './api/users.ts'
 import { loadApps, type SandboxAppDefinition } from './apps/loadApps.ts'
+import { createSolanaRpc, SOLANA_RPC_PATH } from './chains/solanaRpc.ts'
 import type { SandboxChain } from './chains/startChains.ts'
 import { captchaEmulatorRoutes } from './emulators/captcha.ts'
 import { cloudDriveRoutes } from './emulators/cloudDrive.ts'
@@ -75,7 +76,7 @@ export type Sandbox = {
   limiter: RateLimiter
   /** Names the wallet frame's origin (startSandbox's second listener) in `GET /_sandbox/health`. */
   setFrameUrl(url: string): void
-  /** Funding: on-ramp and relay emulators, token prices, the Solana facade; `funding.useChains(chains)` attaches anvil. */
+  /** Funding: on-ramp and relay emulators, token prices; `funding.useChains(chains)` attaches anvil. */
   funding: Funding
   /** Closes the database; the app must not be called afterwards. */
   close(): Promise<void>
@@ -181,6 +182,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   api.route('/', funding.api)
   app.route('/api/v1', api)
   app.route('/', funding.routes)
+  app.route(SOLANA_RPC_PATH, createSolanaRpc().routes)
   app.route('/turnstile/v0', captchaEmulatorRoutes())
   app.route('/_sandbox/farcaster', farcasterRelayRoutes(ctx))
   app.route('/_sandbox/oauth', oauthProviderRoutes(ctx))
