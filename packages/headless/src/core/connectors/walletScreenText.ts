@@ -32,6 +32,7 @@ export const WALLET_SCREEN_TEXT = {
 export function walletStepText(step: ConnectWalletStep, walletName: string): { title: string; description: string } {
   switch (step) {
     case 'idle':
+    case 'disconnected':
     case 'connecting':
       return { title: `Waiting for ${walletName}`, description: 'Approve the connection in your wallet.' }
     case 'switching_to_supported_chain':
