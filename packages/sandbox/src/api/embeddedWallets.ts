@@ -150,39 +150,47 @@ export function embeddedWalletRoutes(ctx: SandboxContext): Hono {
     await checkPrivyShares(body.chain_type, address, body)
     const sealed = await sealedFor(ctx, wallets, binding(app, address), body)
     const at = ctx.now()
-    const updated = await ctx.store.transaction(async (tx) => {
-      const existing = await wallets.listForUser(user.id, tx, true)
-      if (existing.some((wallet) => wallet.chainType === body.chain_type)) {
-        throw new ApiError(400, 'embedded_wallet_already_exists', ONE_WALLET_MESSAGE)
-      }
-      if (
-        body.chain_type === 'solana' &&
-        existing.some((wallet) => wallet.chainType === 'ethereum' && USER_OWNED.includes(wallet.recoveryMethod))
-      ) {
-        throw new ApiError(400, 'invalid_data', SOLANA_WITH_USER_RECOVERY_MESSAGE)
-      }
-      const identifier = accountIdentifier(address)
-      if (await ctx.store.findAccountOwner(tx, app.id, 'wallet', identifier)) throw errors.linkedToAnotherUser()
-      await ctx.store.insertAccount(tx, {
-        userId: user.id,
-        appId: app.id,
-        type: 'wallet',
-        identifier,
-        details: walletDetails(body.chain_type, address, body.recovery_method),
-        at,
+    const updated = await ctx.store
+      .transaction(async (tx) => {
+        const existing = await wallets.listForUser(user.id, tx, true)
+        if (existing.some((wallet) => wallet.chainType === body.chain_type)) {
+          throw new ApiError(400, 'embedded_wallet_already_exists', ONE_WALLET_MESSAGE)
+        }
+        if (
+          body.chain_type === 'solana' &&
+          existing.some((wallet) => wallet.chainType === 'ethereum' && USER_OWNED.includes(wallet.recoveryMethod))
+        ) {
+          throw new ApiError(400, 'invalid_data', SOLANA_WITH_USER_RECOVERY_MESSAGE)
+        }
+        const identifier = accountIdentifier(address)
+        if (await ctx.store.findAccountOwner(tx, app.id, 'wallet', identifier)) throw errors.linkedToAnotherUser()
+        await ctx.store.insertAccount(tx, {
+          userId: user.id,
+          appId: app.id,
+          type: 'wallet',
+          identifier,
+          details: walletDetails(body.chain_type, address, body.recovery_method),
+          at,
+        })
+        await wallets.insert(tx, {
+          appId: app.id,
+          address,
+          userId: user.id,
+          chainType: body.chain_type,
+          recoveryMethod: body.recovery_method,
+          authShare: body.auth_share,
+          recoveryShare: sealed,
+          createdAt: at,
+        })
+        return ctx.store.getUser(user.id, tx)
       })
-      await wallets.insert(tx, {
-        appId: app.id,
-        address,
-        userId: user.id,
-        chainType: body.chain_type,
-        recoveryMethod: body.recovery_method,
-        authShare: body.auth_share,
-        recoveryShare: sealed,
-        createdAt: at,
+      .catch((error: unknown) => {
+        // On PostgreSQL two concurrent creations can both pass the check; the unique index stops the second.
+        if ((error as { code?: unknown }).code === '23505') {
+          throw new ApiError(400, 'embedded_wallet_already_exists', ONE_WALLET_MESSAGE)
+        }
+        throw error
       })
-      return ctx.store.getUser(user.id, tx)
-    })
     return c.json({ address, user: toWireUser(updated ?? user) })
   })
 

@@ -51,9 +51,10 @@ export function recoveryOAuthRoutes(ctx: SandboxContext): Hono {
   const recovery = createRecoveryStore(ctx.store.db)
   const routes = new Hono()
 
-  const start = async (c: Context, provider: CloudProvider, body: z.infer<typeof InitBody>) => {
+  const start = async (c: Context, provider: CloudProvider, schema: typeof InitBody | typeof InitIcloudBody) => {
     const app = requireApp(ctx, c)
     const { user } = await requireUser(ctx, c, app)
+    const body = await readBody(c, schema)
     const at = ctx.now()
     await flows.start({
       appId: app.id,
@@ -67,8 +68,8 @@ export function recoveryOAuthRoutes(ctx: SandboxContext): Hono {
     return c.json({ url: cloudDriveAuthorizeUrl(new URL(c.req.url).origin, provider, app.id, body.state_code) })
   }
 
-  routes.post('/init', async (c) => start(c, 'google-drive', await readBody(c, InitBody)))
-  routes.post('/init_icloud', async (c) => start(c, 'icloud', await readBody(c, InitIcloudBody)))
+  routes.post('/init', (c) => start(c, 'google-drive', InitBody))
+  routes.post('/init_icloud', (c) => start(c, 'icloud', InitIcloudBody))
 
   routes.post('/authenticate', async (c) => {
     const app = requireApp(ctx, c)

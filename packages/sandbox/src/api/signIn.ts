@@ -83,7 +83,12 @@ export async function linkAccount(
     } else {
       const current = await ctx.store.getUser(target.userId, tx)
       if (!current) throw errors.missingToken()
-      const sameType = current.accounts.filter((existing) => existing.type === account.type).length
+      // An embedded wallet (connector_type 'embedded') does not count against the external wallet limit (issue 9).
+      const sameType = current.accounts.filter(
+        (existing) =>
+          existing.type === account.type &&
+          (existing.details as { connector_type?: unknown }).connector_type !== 'embedded',
+      ).length
       if (sameType >= (MAX_ACCOUNTS_PER_TYPE[account.type] ?? 1)) throw errors.cannotLinkMoreOfType(account.type)
       await ctx.store.insertAccount(tx, { ...account, userId: target.userId, appId: app.id, at })
       // A guest who links a real account is no longer a guest.

@@ -1,0 +1,149 @@
+import { splitMnemonic } from '@lobby/headless/core'
+import { base64 } from '@scure/base'
+import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSandbox, type Sandbox } from '../../src/index.ts'
+import { frameOn, signedInUser } from './walletTestKit.ts'
+
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await createSandbox()
+}, 60_000)
+
+afterAll(async () => {
+  await sandbox?.close()
+})
+
+/** Shares of a fresh Ethereum key, as the frame would send them for automatic recovery. */
+async function privyWallet() {
+  const mnemonic = generateMnemonic(english)
+  const shares = await splitMnemonic(mnemonic)
+  return {
+    address: mnemonicToAccount(mnemonic).address,
+    body: {
+      chain_type: 'ethereum',
+      address: mnemonicToAccount(mnemonic).address,
+      recovery_method: 'privy',
+      auth_share: base64.encode(shares.auth),
+      recovery_share: base64.encode(shares.recovery),
+    },
+  }
+}
+
+describe('/api/v1/embedded_wallets', () => {
+  it('W-5.24 registers one wallet per user and refuses the second with the spec text', async () => {
+    const { client, token } = await signedInUser(sandbox)
+    const first = await privyWallet()
+    const created = await client.post('/embedded_wallets', first.body, token)
+    expect(created.status).toBe(200)
+    expect(created.body.address).toBe(first.address)
+    const second = await privyWallet()
+    const refused = await client.post('/embedded_wallets', second.body, token)
+    expect(refused.status).toBe(400)
+    expect(refused.body).toEqual({
+      code: 'embedded_wallet_already_exists',
+      error: 'Only one Privy wallet per user is currently allowed',
+    })
+    // Refused atomically: the second address is nowhere on the user.
+    const me = await client.get('/users/me', token)
+    expect(JSON.stringify(me.body)).not.toContain(second.address)
+  }, 60_000)
+
+  it('W-5.24 two concurrent creations for one user end with exactly one wallet', async () => {
+    const { client, token } = await signedInUser(sandbox)
+    const [a, b] = await Promise.all([privyWallet(), privyWallet()])
+    const answers = await Promise.all([
+      client.post('/embedded_wallets', a.body, token),
+      client.post('/embedded_wallets', b.body, token),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+    const me = (await client.get('/users/me', token)).body.user as { linked_accounts: Array<{ type: string }> }
+    expect(me.linked_accounts.filter((account) => account.type === 'wallet')).toHaveLength(1)
+  }, 60_000)
+
+  it('refuses shares that do not rebuild the claimed address, and requests without a valid access token', async () => {
+    const { client, token } = await signedInUser(sandbox)
+    const wallet = await privyWallet()
+    const other = await privyWallet()
+    const mismatched = await client.post('/embedded_wallets', { ...wallet.body, address: other.address }, token)
+    expect(mismatched.status).toBe(400)
+    expect(mismatched.body.error).toBe('The key shares do not rebuild this address.')
+    expect((await client.post('/embedded_wallets', wallet.body, 'not-a-token')).status).toBe(401)
+    expect((await client.post('/embedded_wallets', { address: 'nope' }, token)).status).toBe(400)
+  }, 60_000)
+
+  it('releases the shares to their owner only', async () => {
+    const owner = await signedInUser(sandbox)
+    const stranger = await signedInUser(sandbox)
+    const wallet = await privyWallet()
+    await owner.client.post('/embedded_wallets', wallet.body, owner.token)
+    const released = await owner.client.post('/embedded_wallets/auth_share', { address: wallet.address }, owner.token)
+    expect(released.body.auth_share).toBe(wallet.body.auth_share)
+    const recovery = await owner.client.post(
+      '/embedded_wallets/recovery_share',
+      { address: wallet.address },
+      owner.token,
+    )
+    expect(recovery.body).toMatchObject({ recovery_method: 'privy', recovery_share: wallet.body.recovery_share })
+    for (const path of ['/embedded_wallets/auth_share', '/embedded_wallets/recovery_share']) {
+      const refused = await stranger.client.post(path, { address: wallet.address }, stranger.token)
+      expect(refused.status).toBe(404)
+      expect(JSON.stringify(refused.body)).not.toContain(wallet.body.auth_share)
+    }
+  }, 60_000)
+
+  it('W-8.19 the export needs a recent MFA verification when the user has MFA (missing_or_invalid_mfa)', async () => {
+    const { client, token } = await signedInUser(sandbox)
+    const wallet = await privyWallet()
+    await client.post('/embedded_wallets', wallet.body, token)
+    expect(
+      (await client.post('/embedded_wallets/auth_share', { address: wallet.address, purpose: 'export' }, token)).status,
+    ).toBe(200)
+    // Enrol TOTP the way the MFA routes do, then ask again without verifying in this session.
+    const me = (await client.get('/users/me', token)).body.user as { id: string }
+    await sandbox.store.db.query(`insert into mfa_factors (user_id, method, verified_at) values ($1, 'totp', $2)`, [
+      me.id,
+      Date.now(),
+    ])
+    await sandbox.store.db.query(
+      `update users set mfa_methods = '[{"type":"totp","verifiedAt":1}]'::jsonb where id = $1`,
+      [me.id],
+    )
+    const gated = await client.post(
+      '/embedded_wallets/auth_share',
+      { address: wallet.address, purpose: 'export' },
+      token,
+    )
+    expect(gated.status).toBe(403)
+    expect(gated.body.code).toBe('missing_or_invalid_mfa')
+    // Connecting is not gated.
+    expect((await client.post('/embedded_wallets/auth_share', { address: wallet.address }, token)).status).toBe(200)
+  }, 60_000)
+
+  it('an embedded wallet does not take the place of the one external wallet a user may link', async () => {
+    const { client, token } = await signedInUser(sandbox)
+    await frameOn(sandbox, 'all-methods').send('lobby:wallet:create', { accessToken: token })
+    const external = mnemonicToAccount(generateMnemonic(english))
+    const init = await client.post('/siwe/init', { address: external.address }, token)
+    const message = createSiweMessage({
+      address: external.address,
+      chainId: 1,
+      domain: 'sandbox.test',
+      nonce: init.body.nonce as string,
+      uri: 'http://sandbox.test',
+      version: '1',
+    })
+    const linked = await client.post(
+      '/siwe/link',
+      { message, signature: await external.signMessage({ message }), chainId: 'eip155:1' },
+      token,
+    )
+    expect(linked.status).toBe(200)
+    const wallets = (
+      linked.body.user as { linked_accounts: Array<{ type: string; connector_type?: string }> }
+    ).linked_accounts.filter((account) => account.type === 'wallet')
+    expect(wallets.map((wallet) => wallet.connector_type).sort()).toEqual(['embedded', 'injected'])
+  }, 60_000)
+})
