@@ -2,7 +2,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { isLobbyError, type LobbyError } from '../core/errors'
 import { SCREEN_TEXT } from '../core/rules/screenText'
-import { type KeyExport, type PrepareKeyExportOptions, prepareKeyExport } from '../core/wallet/exportWallet'
+import {
+  authorizeKeyExport,
+  type KeyExport,
+  type PrepareKeyExportOptions,
+  prepareKeyExport,
+} from '../core/wallet/exportWallet'
+import type { FramePostTarget } from '../core/wallet/frameWindow'
 import { useWalletSession } from './useWallets'
 
 /** Options of `useExportWallet` (their latest values are used at each export). */
@@ -12,12 +18,15 @@ export type UseExportWalletOptions = Omit<PrepareKeyExportOptions, 'address'>
 export type UseExportWalletReturn = {
   /** W-2.31: 'Transfer wallet'. */
   title: string
-  state: 'idle' | 'verifying' | 'ready' | 'failed'
+  /** verifying: MFA; ready: the view may be embedded; shown: the key is on screen (in the frame). */
+  state: 'idle' | 'verifying' | 'ready' | 'shown' | 'failed'
   /** The export view to embed once ready (W-2.32, W-7.07). */
   keyExport: KeyExport | null
   error: LobbyError | null
   /** W-4.55: verifies MFA (forced), then readies the export view. */
   exportWallet(address?: string): Promise<KeyExport | null>
+  /** W-2.32: once the export view's iframe has loaded, hands it the session so it shows the key; true once shown. */
+  authorizeView(viewWindow: FramePostTarget): Promise<boolean>
   /** Back to idle (the screen closed). */
   reset(): void
 }
@@ -48,13 +57,40 @@ export function useExportWallet(options: UseExportWalletOptions = {}): UseExport
     },
     [session],
   )
+  const exportRef = useRef<KeyExport | null>(null)
+  exportRef.current = keyExport
+  const authorizeView = useCallback(
+    async (viewWindow: FramePostTarget) => {
+      const current = exportRef.current
+      if (!current) return false
+      try {
+        await authorizeKeyExport(session, current, { viewWindow, verifyMfa: latest.current.verifyMfa })
+        setState('shown')
+        return true
+      } catch (e) {
+        if (!isLobbyError(e)) throw e
+        setError(e)
+        setState('failed')
+        return false
+      }
+    },
+    [session],
+  )
   const reset = useCallback(() => {
     setState('idle')
     setKeyExport(null)
     setError(null)
   }, [])
   return useMemo(
-    () => ({ title: SCREEN_TEXT.embeddedWallet.transferWallet, state, keyExport, error, exportWallet, reset }),
-    [state, keyExport, error, exportWallet, reset],
+    () => ({
+      title: SCREEN_TEXT.embeddedWallet.transferWallet,
+      state,
+      keyExport,
+      error,
+      exportWallet,
+      authorizeView,
+      reset,
+    }),
+    [state, keyExport, error, exportWallet, authorizeView, reset],
   )
 }

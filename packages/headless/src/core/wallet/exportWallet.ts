@@ -1,8 +1,9 @@
 import { createLobbyError } from '../errorCatalogue'
-import { LobbyError } from '../errors'
+import { isLobbyError, LobbyError } from '../errors'
 import { exportFileName } from '../rules/exportFileName'
 import { getEmbeddedWallets } from './embeddedWallets'
 import { embeddedWalletExportUrl, frameOrigin } from './frameUrls'
+import type { FrameListenTarget, FrameMessageEvent, FramePostTarget } from './frameWindow'
 import type { WalletSession } from './walletSession'
 
 /** Options of `prepareKeyExport`. */
@@ -70,5 +71,101 @@ export async function prepareKeyExport(
     phraseExport: options.phraseExport ?? false,
     colors: config ? { accent: config.appearance.accentColor } : undefined,
   })
-  return { address: wallet.address, url, origin: frameOrigin(url), fileName: exportFileName(config?.name) }
+  const withOrigin = new URL(url)
+  if (client.walletFrame.pageOrigin) withOrigin.searchParams.set('origin', client.walletFrame.pageOrigin)
+  return {
+    address: wallet.address,
+    url: withOrigin.toString(),
+    origin: frameOrigin(url),
+    fileName: exportFileName(config?.name),
+  }
+}
+
+/** W-4.55: how many times export asks for MFA again when the view answers missing_or_invalid_mfa. */
+export const EXPORT_MFA_ATTEMPTS = 4
+
+/** How long the export view may take to show the key after it is authorized (ours; the spec gives none). */
+export const EXPORT_VIEW_TIMEOUT_MS = 20_000
+
+/** The export view's replies (packages/sandbox/README.md, the export view). */
+const EXPORT_SHOWN = 'lobby:export:shown'
+const EXPORT_ERROR = 'lobby:export:error'
+
+/** Options of `authorizeKeyExport`. */
+export type AuthorizeKeyExportOptions = {
+  /** The export view's window (the iframe's contentWindow, once loaded). */
+  viewWindow: FramePostTarget
+  /** The host window its replies arrive on. @default window */
+  hostWindow?: FrameListenTarget
+  /** Asked again when the view answers missing_or_invalid_mfa, up to 4 times (W-4.55). */
+  verifyMfa?: () => Promise<void>
+  /** @default 20000 */
+  timeoutMs?: number
+}
+
+/**
+ * W-4.55, W-2.32: hands the export view the access token (`lobby:export:authorize`), so it can
+ * show the key inside itself; resolves on `lobby:export:shown`. An answer of
+ * missing_or_invalid_mfa verifies MFA again and retries, up to 4 attempts; other errors
+ * reject with the view's type as the code. Replies from any other origin or window are ignored.
+ */
+export async function authorizeKeyExport(
+  session: WalletSession,
+  keyExport: KeyExport,
+  options: AuthorizeKeyExportOptions,
+): Promise<void> {
+  const hostWindow = options.hostWindow ?? (globalThis as unknown as { window?: FrameListenTarget }).window
+  if (!hostWindow)
+    throw new LobbyError('wallet_error', 'embedded_wallet.no_browser', 'The export view needs a browser page.')
+  for (let attempt = 1; ; attempt++) {
+    const accessToken = await session.accessToken()
+    try {
+      await exchange(
+        options.viewWindow,
+        hostWindow,
+        keyExport.origin,
+        accessToken,
+        options.timeoutMs ?? EXPORT_VIEW_TIMEOUT_MS,
+      )
+      return
+    } catch (error) {
+      if (!isLobbyError(error, 'missing_or_invalid_mfa') || !options.verifyMfa || attempt >= EXPORT_MFA_ATTEMPTS)
+        throw error
+      await options.verifyMfa()
+    }
+  }
+}
+
+function exchange(
+  viewWindow: FramePostTarget,
+  hostWindow: FrameListenTarget,
+  origin: string,
+  accessToken: string,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer)
+      hostWindow.removeEventListener('message', onMessage)
+    }
+    const onMessage = (event: FrameMessageEvent) => {
+      if (event.origin !== origin || event.source !== viewWindow) return
+      const data = event.data as { type?: unknown; error?: { type?: unknown; message?: unknown } } | null
+      if (data?.type === EXPORT_SHOWN) {
+        done()
+        resolve()
+      } else if (data?.type === EXPORT_ERROR) {
+        done()
+        const type = typeof data.error?.type === 'string' ? data.error.type : 'error'
+        const message = typeof data.error?.message === 'string' ? data.error.message : 'The key could not be shown.'
+        reject(new LobbyError('wallet_error', type, message))
+      }
+    }
+    const timer = setTimeout(() => {
+      done()
+      reject(new LobbyError('wallet_error', 'embedded_wallet.frame_timeout', 'The export view did not answer.'))
+    }, timeoutMs)
+    hostWindow.addEventListener('message', onMessage)
+    viewWindow.postMessage({ type: 'lobby:export:authorize', accessToken }, origin)
+  })
 }

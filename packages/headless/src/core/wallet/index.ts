@@ -46,7 +46,11 @@ export {
   WIRE_PROVIDER_RECOVERY,
 } from './embeddedWallets'
 export {
+  type AuthorizeKeyExportOptions,
+  authorizeKeyExport,
+  EXPORT_MFA_ATTEMPTS,
   EXPORT_NEEDS_MFA_MESSAGE,
+  EXPORT_VIEW_TIMEOUT_MS,
   type KeyExport,
   type PrepareKeyExportOptions,
   prepareKeyExport,

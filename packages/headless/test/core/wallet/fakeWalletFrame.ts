@@ -165,6 +165,28 @@ export function createFakeWalletFrame(
         control.device.clear()
         return {}
       },
+      'lobby:solana:create': async (input) => {
+        const userId = userIdOf(input.accessToken)
+        const publicKey = `So1${Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => (b % 36).toString(36)).join('')}`
+        await h.sandbox.store.insertAccount(h.sandbox.store.db, {
+          userId,
+          appId,
+          type: 'wallet',
+          identifier: publicKey,
+          details: {
+            address: publicKey,
+            chain_type: 'solana',
+            wallet_client_type: 'privy',
+            connector_type: 'embedded',
+            imported: false,
+            recovery_method: input.recoveryPassword ? 'user-passcode' : 'privy',
+            wallet_index: 0,
+          },
+          at: h.now(),
+        })
+        control.device.add(publicKey.toLowerCase())
+        return { publicKey }
+      },
       'lobby:farcaster:init-signer': (input) => {
         const key = `0x${'ab'.repeat(32)}`
         backend.farcasterKeys.set(userIdOf(input.accessToken), key)

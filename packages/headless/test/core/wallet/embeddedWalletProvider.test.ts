@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEmbeddedWallet } from '../../../src/core/wallet/createEmbeddedWallet'
+import { getEmbeddedWalletProvider } from '../../../src/core/wallet/embeddedWalletProvider'
+import { getWalletSession } from '../../../src/core/wallet/walletSession'
+import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { createFakeWalletBackend, createFakeWalletFrame } from './fakeWalletFrame'
+import { loggedInWalletClient, newEmail } from './walletTestClient'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+
+const backend = createFakeWalletBackend()
+
+const typedData = {
+  domain: { name: 'Lobby', version: '1', chainId: 1 },
+  types: { Greeting: [{ name: 'text', type: 'string' }] },
+  primaryType: 'Greeting',
+  message: { text: 'hello' },
+} as const
+
+describe('getEmbeddedWalletProvider', () => {
+  it('W-3.09 W-7.10 personal_sign and eth_signTypedData_v4 are signed in the frame and verify against the address', async () => {
+    const frame = createFakeWalletFrame(h, backend)
+    const client = await loggedInWalletClient(h, frame)
+    const { address } = await createEmbeddedWallet(getWalletSession(client))
+    const provider = getEmbeddedWalletProvider(client)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([address])
+    const message = toHex('Sign in to Lobby')
+    const signature = (await provider.request({ method: 'personal_sign', params: [message, address] })) as Hex
+    expect(await verifyMessage({ address: address as Hex, message: { raw: message }, signature })).toBe(true)
+    const typed = (await provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [address, JSON.stringify(typedData)],
+    })) as Hex
+    expect(await verifyTypedData({ address: address as Hex, ...typedData, signature: typed })).toBe(true)
+    const rpc = frame.requests.find((r) => r.kind === 'lobby:wallet:rpc')?.input
+    expect(rpc).toMatchObject({ address, requesterAppId: client.appId, accessToken: await client.getAccessToken() })
+  })
+
+  it('W-6.04 a wallet not yet unlocked on this page is connected first, then signs', async () => {
+    const email = newEmail('provider')
+    const first = createFakeWalletFrame(h, backend)
+    const creator = await loggedInWalletClient(h, first, { email })
+    const { address } = await createEmbeddedWallet(getWalletSession(creator))
+    const frame = createFakeWalletFrame(h, backend, first.device)
+    const client = await loggedInWalletClient(h, frame, { email })
+    const message = toHex('again')
+    const signature = (await getEmbeddedWalletProvider(client).request({
+      method: 'personal_sign',
+      params: [message, address],
+    })) as Hex
+    expect(await verifyMessage({ address: address as Hex, message: { raw: message }, signature })).toBe(true)
+    expect(frame.requests.filter((r) => r.kind !== 'lobby:frame:ready').map((r) => r.kind)).toEqual([
+      'lobby:wallet:connect',
+      'lobby:wallet:rpc',
+    ])
+  })
+
+  it('W-6.04 without an embedded wallet there is no provider (4100)', async () => {
+    const client = await loggedInWalletClient(h, createFakeWalletFrame(h, backend))
+    expect(() => getEmbeddedWalletProvider(client)).toThrow(expect.objectContaining({ rpcCode: 4100 }))
+  })
+})
