@@ -103,9 +103,27 @@ export {
 } from './usePhoneInput'
 export { type UseRecoverWalletReturn, useRecoverWallet } from './useRecoverWallet'
 export { type UseResendCooldownOptions, type UseResendCooldownReturn, useResendCooldown } from './useResendCooldown'
+export { type UseSendTransactionOptions, type UseSendTransactionReturn, useSendTransaction } from './useSendTransaction'
 export { type UseSetRecoveryReturn, useSetRecovery } from './useSetRecovery'
+export {
+  type UseSignMessageReturn,
+  type UseSignRequestOptions,
+  type UseSignRequestReturn,
+  useSignMessage,
+} from './useSignMessage'
+export { type UseSignTypedDataOptions, type UseSignTypedDataReturn, useSignTypedData } from './useSignTypedData'
+export {
+  type UseSolanaSignMessageOptions,
+  type UseSolanaSignMessageReturn,
+  useSolanaSignMessage,
+} from './useSolanaSignMessage'
 export { type UseSolanaWalletsReturn, useSolanaWallets } from './useSolanaWallets'
 export { useStore } from './useStore'
+export {
+  type UseTransactionPreviewOptions,
+  type UseTransactionPreviewReturn,
+  useTransactionPreview,
+} from './useTransactionPreview'
 export { type UseUserReturn, useUser } from './useUser'
 export {
   type UseWalletConnectionOptions,

@@ -6,6 +6,7 @@ export {
   type EmbeddedProviderRequest,
   savedChainKey,
 } from './embeddedProvider'
+export { type EmbeddedSignerOptions, embeddedSolanaSigner, embeddedWalletSigner } from './embeddedWalletSigners'
 export {
   MAX_QUANTITY,
   type ParsedTransactionRequest,
@@ -23,7 +24,10 @@ export {
   type TransactionPreview,
 } from './previewTransaction'
 export {
+  ADD_FUNDS_TEXT,
+  approveButtonText,
   createSendTransaction,
+  DEFAULT_APPROVE_TEXT,
   type PreparedTransaction,
   type SendTransactionFlow,
   type SendTransactionFlowOptions,

@@ -27,6 +27,18 @@ export type SendTransactionStep =
   | 'error'
   | 'closed'
 
+/** W-4.31 The approve button's text when funds are short and funding is configured. */
+export const ADD_FUNDS_TEXT = 'Add funds'
+
+/** The approve button's text when the host sets none (W-3.11 buttonText overrides it; the spec gives no default). */
+export const DEFAULT_APPROVE_TEXT = 'Approve'
+
+/** W-4.31 W-3.11 The approve button's text: 'Add funds' when funds are short and funding is configured, else the host's buttonText. */
+export function approveButtonText(state: Pick<SendTransactionState, 'canAddFunds' | 'uiOptions'>): string {
+  if (state.canAddFunds) return ADD_FUNDS_TEXT
+  return state.uiOptions.buttonText ?? DEFAULT_APPROVE_TEXT
+}
+
 /** A transaction ready to sign, with what the approval screen shows about its cost (W-4.28). */
 export type PreparedTransaction = {
   /** Every field filled: nonce, gas, fees, type and chain. */

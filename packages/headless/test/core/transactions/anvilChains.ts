@@ -1,6 +1,8 @@
-import { type RunningChains, startChains } from '@lobby/sandbox'
+// The chains module alone: the sandbox's whole entry also loads its server, which a DOM test does not need.
+
 import { createPublicClient, type Hex, http, type PublicClient, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { type RunningChains, startChains } from '../../../../sandbox/src/chains/startChains.ts'
 import type { TransactionChain } from '../../../src/core/transactions/transactionChain'
 
 /** Real anvil chains (ids 1 and 11155111) for a test file, with helpers to read and fund accounts. */

@@ -1,0 +1,158 @@
+'use client'
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import type { LobbyState } from '../core/client'
+import { type ErrorScreen, errorScreenFor } from '../core/errorScreens'
+import { LobbyError } from '../core/errors'
+import { createStore, type Readable } from '../core/store'
+import { embeddedWalletSigner } from '../core/transactions/embeddedWalletSigners'
+import {
+  approveButtonText,
+  createSendTransaction,
+  type SendTransactionFlowOptions,
+  type SendTransactionResult,
+  type SendTransactionState,
+} from '../core/transactions/sendTransaction'
+import type { TransactionSigner } from '../core/transactions/transactionSigner'
+import { getWalletSession, type WalletSessionState } from '../core/wallet/walletSession'
+import { LobbyContext } from './LobbyProvider'
+import { useStore } from './useStore'
+
+/** Options of `useSendTransaction`; each may change between renders. */
+export type UseSendTransactionOptions = Pick<SendTransactionFlowOptions, 'chains' | 'onAddFunds'> & {
+  /** Who signs. @default the user's embedded wallet (the frame signs) */
+  signer?: TransactionSigner | null
+  /** Which embedded wallet sends. @default the user's first */
+  address?: string
+  /** W-5.22 @default the app config's default chain, else 1 */
+  defaultChainId?: number
+  /** W-3.13 W-4.32 @default the app's embedded-wallet setting, else false */
+  noPromptOnSignature?: boolean
+  /** W-3.13 @default the app's embedded-wallet setting, else true */
+  waitForTransactionConfirmation?: boolean
+  /** W-4.31 @default true when the app configures a funding method */
+  fundingEnabled?: boolean
+}
+
+/** What `useSendTransaction` returns: the send screen's values and its commands (stable functions). */
+export type UseSendTransactionReturn = Omit<SendTransactionState, 'step'> & {
+  /** Usable now: a signer is there and, for the embedded wallet, unlocked on this page. */
+  ready: boolean
+  /** Where the send is (W-4.28). */
+  state: SendTransactionState['step']
+  /** True while preparing, signing, sending or waiting for the receipt. */
+  isPending: boolean
+  /** W-4.31 W-3.11 The approve button's text: 'Add funds' when funds are short and funding is configured. */
+  buttonText: string
+  /** The error screen's title, detail and button for `error` (W-2.29, W-8.42, A-8.03, A-8.04), else null. */
+  errorScreen: ErrorScreen | null
+  /** Checks, prepares and waits for approval; resolves with the hash and receipt (W-4.28). */
+  sendTransaction: (
+    ...args: Parameters<ReturnType<typeof createSendTransaction>['send']>
+  ) => Promise<SendTransactionResult>
+  /** W-4.28 approve. */
+  approve(): void
+  /** W-2.28 try again (W-4.30 with a fresh nonce after a nonce error). */
+  retry(): void
+  /** W-4.31 open funding for the shortfall. */
+  addFunds(): void
+  /** Read gas and balance again (after funding). */
+  recheck(): void
+  /** Close; a send not done rejects with the user's refusal (4001). */
+  close(): void
+}
+
+const NO_LOBBY: Readable<LobbyState | null> = createStore<LobbyState | null>(null)
+const NO_SESSION: Readable<WalletSessionState | null> = createStore<WalletSessionState | null>(null)
+const PENDING = new Set<SendTransactionState['step']>(['preparing', 'submitting', 'confirming'])
+
+/** W-4.28 to W-4.32 Sends a transaction from the embedded wallet, with the approval, receipt and error screens' data. */
+export function useSendTransaction(options: UseSendTransactionOptions): UseSendTransactionReturn {
+  const client = useContext(LobbyContext)
+  const lobby = useStore(client?.store ?? NO_LOBBY)
+  const session = useMemo(
+    () => (client && options.signer === undefined ? getWalletSession(client) : null),
+    [client, options.signer],
+  )
+  const walletState = useStore(session?.store ?? NO_SESSION)
+  const user = lobby?.user ?? null
+  const embedded = useMemo(
+    // The user is read so a wallet created or linked later gets its signer.
+    () =>
+      session && user ? embeddedWalletSigner(session, { ...(options.address && { address: options.address }) }) : null,
+    [session, user, options.address],
+  )
+  const signer = options.signer === undefined ? embedded : options.signer
+  const config = lobby?.config ?? null
+  const latest = useRef({ options, signer, config })
+  latest.current = { options, signer, config }
+
+  const [flow] = useState(() => {
+    const now = () => latest.current
+    const live: SendTransactionFlowOptions = {
+      signer: {
+        get address() {
+          const current = now().signer
+          if (!current) throw noWallet()
+          return current.address
+        },
+        signTransaction: (transaction) => {
+          const current = now().signer
+          return current ? current.signTransaction(transaction) : Promise.reject(noWallet())
+        },
+      },
+      get chains() {
+        return now().options.chains
+      },
+      get defaultChainId() {
+        return now().options.defaultChainId ?? now().config?.defaultChainId
+      },
+      get noPromptOnSignature() {
+        return now().options.noPromptOnSignature ?? now().config?.walletSettings.noPromptOnSignature
+      },
+      get waitForTransactionConfirmation() {
+        return (
+          now().options.waitForTransactionConfirmation ?? now().config?.walletSettings.waitForTransactionConfirmation
+        )
+      },
+      get fundingEnabled() {
+        return now().options.fundingEnabled ?? (now().config?.funding.methods.length ?? 0) > 0
+      },
+      onAddFunds: (details) => now().options.onAddFunds?.(details),
+    }
+    return createSendTransaction(live)
+  })
+  useEffect(() => () => flow.close(), [flow])
+  const snapshot = useStore(flow)
+  const sendTransaction = useCallback<UseSendTransactionReturn['sendTransaction']>(
+    (request, sendOptions) => (latest.current.signer ? flow.send(request, sendOptions) : Promise.reject(noWallet())),
+    [flow],
+  )
+  const address = signer?.address.toLowerCase()
+  const ready =
+    signer !== null &&
+    (options.signer !== undefined || (address !== undefined && (walletState?.connected.includes(address) ?? false)))
+  return useMemo(() => {
+    const { step, ...rest } = snapshot
+    return {
+      ...rest,
+      ready,
+      state: step,
+      isPending: PENDING.has(step),
+      buttonText: approveButtonText(snapshot),
+      errorScreen: snapshot.error ? errorScreenFor(snapshot.error, config, { flow: 'transaction' }) : null,
+      sendTransaction,
+      approve: flow.approve,
+      retry: flow.retry,
+      addFunds: flow.addFunds,
+      recheck: flow.recheck,
+      close: flow.close,
+    }
+  }, [snapshot, ready, config, sendTransaction, flow])
+}
+
+function noWallet(): LobbyError {
+  // W-8.29 embedded_wallet_not_found: there is no embedded wallet to act with.
+  return new LobbyError('wallet_error', 'embedded_wallet_not_found', 'No embedded wallet to send from.', {
+    nextStep: 'Log in and create an embedded wallet first, or pass a signer.',
+  })
+}
