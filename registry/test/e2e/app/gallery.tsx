@@ -27,6 +27,7 @@ import { UpdateEmailScreen } from '@/components/lobby/screens/update-email-scree
 import { UpdatePhoneScreen } from '@/components/lobby/screens/update-phone-screen'
 import { UserLimitScreen } from '@/components/lobby/screens/user-limit-screen'
 import { EmailSmsField } from '@/components/lobby/ui/email-sms-field'
+import { crossAppGallery } from '../../screens/cross-app/gallery'
 import { embeddedWalletGallery } from '../../screens/embedded-wallet/gallery'
 import { fundingGallery } from '../../screens/funding/gallery'
 
@@ -163,5 +164,6 @@ export const gallery: Record<string, () => React.ReactNode> = {
     <MfaVerificationScreen method="sms" error="The code you entered is not valid" onCancel={noop} />
   ),
   ...embeddedWalletGallery,
+  ...crossAppGallery,
   ...fundingGallery,
 }
