@@ -1,29 +1,110 @@
 'use client'
-import { type Screen, type UseModalNavigatorReturn, useCreateWallet, useWallets } from '@lobby/headless'
+import {
+  authorizeInPopup,
+  browserOAuthWindow,
+  type OAuthReturn,
+  type Screen,
+  type UseModalNavigatorReturn,
+  type UsePasswordWizardReturn,
+  useCreateWallet,
+  useExportWallet,
+  useLobbyClient,
+  useMfa,
+  usePasswordWizard,
+  useRecoverWallet,
+  useSetRecovery,
+  useWallets,
+} from '@lobby/headless'
 import * as React from 'react'
 import { EmbeddedWalletConnectingScreen } from '@/components/lobby/screens/embedded-wallet-connecting-screen'
 import { EmbeddedWalletCreatedScreen } from '@/components/lobby/screens/embedded-wallet-created-screen'
+import { EmbeddedWalletKeyExportScreen } from '@/components/lobby/screens/embedded-wallet-key-export-screen'
 import { EmbeddedWalletOnAccountCreateScreen } from '@/components/lobby/screens/embedded-wallet-on-account-create-screen'
+import { EmbeddedWalletPasswordCreateScreen } from '@/components/lobby/screens/embedded-wallet-password-create-screen'
+import { EmbeddedWalletPasswordRecoveryScreen } from '@/components/lobby/screens/embedded-wallet-password-recovery-screen'
+import { EmbeddedWalletPasswordUpdateScreen } from '@/components/lobby/screens/embedded-wallet-password-update-screen'
+import { EmbeddedWalletPasswordUpdateSplashScreen } from '@/components/lobby/screens/embedded-wallet-password-update-splash-screen'
+import type { EmbeddedWalletPasswordWizardProps } from '@/components/lobby/screens/embedded-wallet-password-wizard'
+import { EmbeddedWalletRecoveryOAuthScreen } from '@/components/lobby/screens/embedded-wallet-recovery-oauth-screen'
+import { EmbeddedWalletRecoverySelectionScreen } from '@/components/lobby/screens/embedded-wallet-recovery-selection-screen'
+import { EmbeddedWalletSetAutomaticRecoveryScreen } from '@/components/lobby/screens/embedded-wallet-set-automatic-recovery-screen'
+import { MfaVerificationScreen } from '@/components/lobby/screens/mfa-verification-screen'
 
 /** The navigator commands the wallet steps move with (the block's `useModalNavigator`). */
-export type EmbeddedWalletNavigation = Pick<UseModalNavigatorReturn, 'replace' | 'navigate' | 'close' | 'back'>
+export type EmbeddedWalletNavigation = Pick<
+  UseModalNavigatorReturn,
+  'replace' | 'navigate' | 'close' | 'back' | 'setCloseable'
+>
 
 /** Props of `EmbeddedWalletFlow`. */
 export type EmbeddedWalletFlowProps = {
   /** The navigator's current screen; screens that are not the embedded wallet's render nothing. */
   screen: Screen
   navigation: EmbeddedWalletNavigation
-  /** The app's name, for the recovery file's name. */
+  /** The app's name, for the recovery file's name (W-9.40). */
   appName?: string | null
 }
 
-/** EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: creates the wallet on mount, then shows it created (W-2.11, W-4.08, W-4.13). */
-function CreateStep({ navigation }: { navigation: EmbeddedWalletNavigation }) {
+type StepProps = { navigation: EmbeddedWalletNavigation; appName?: string | null }
+
+/** The password wizard screens' props from `usePasswordWizard` (W-2.22 to W-2.26, W-4.24 to W-4.27). */
+export function passwordWizardProps(
+  wizard: UsePasswordWizardReturn,
+  appName?: string | null,
+): Omit<EmbeddedWalletPasswordWizardProps, 'title'> {
+  return {
+    step: wizard.step,
+    password: wizard.password,
+    onPasswordChange: wizard.setPassword,
+    passwordError: wizard.passwordError,
+    confirmation: wizard.confirmation,
+    onConfirmationChange: wizard.setConfirmation,
+    confirmationError: wizard.confirmationError,
+    onGenerate: () => void wizard.generatePassword(),
+    acknowledged: wizard.acknowledged,
+    onAcknowledgedChange: wizard.setAcknowledged,
+    canContinue: wizard.canContinue,
+    onContinue: () => (wizard.step === 'finalizing' ? void wizard.submit().catch(() => undefined) : wizard.next()),
+    onBack: wizard.canGoBack ? wizard.back : undefined,
+    onCancel: wizard.canClose ? () => void wizard.close() : undefined,
+    result: wizard.resultTitle
+      ? { ok: wizard.error === null, title: wizard.resultTitle, detail: wizard.resultDetail }
+      : null,
+    isPending: wizard.isPending,
+    appName,
+  }
+}
+
+/** Opens a cloud drive's consent page in a popup and waits for what it sends back (W-2.21). */
+async function throughDrivePopup(start: (redirectTo: string) => Promise<{ url: string }>): Promise<OAuthReturn> {
+  const { url } = await start(window.location.href)
+  return authorizeInPopup({ window: browserOAuthWindow(window), url })
+}
+
+/** W-4.27: the modal may be closed only when the user started the wizard. */
+function useWizardCloseable(navigation: EmbeddedWalletNavigation, closeable: boolean) {
+  const { setCloseable } = navigation
+  React.useEffect(() => {
+    setCloseable(closeable)
+    return () => setCloseable(true)
+  }, [setCloseable, closeable])
+}
+
+/**
+ * EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: creates the wallet on mount, then shows it created;
+ * an app that requires user-owned recovery sets the password first (W-2.11, W-4.08, W-4.13, W-6.07).
+ */
+function CreateStep({ navigation, appName }: StepProps) {
   const create = useCreateWallet({ createOnMount: true })
+  const wizard = usePasswordWizard({ onSubmit: (password) => create.createWallet({ recoveryPassword: password }) })
+  useWizardCloseable(navigation, !create.needsRecoveryPassword)
   const { replace } = navigation
   React.useEffect(() => {
     if (create.state === 'created') replace('EMBEDDED_WALLET_CREATED_SCREEN')
   }, [create.state, replace])
+  if (create.needsRecoveryPassword && create.state !== 'failed') {
+    return <EmbeddedWalletPasswordCreateScreen {...passwordWizardProps(wizard, appName)} />
+  }
   return (
     <EmbeddedWalletOnAccountCreateScreen
       status={create.state === 'failed' ? 'failure' : 'pending'}
@@ -35,15 +116,16 @@ function CreateStep({ navigation }: { navigation: EmbeddedWalletNavigation }) {
 }
 
 /** EMBEDDED_WALLET_CREATED_SCREEN with the new wallet's address (W-2.12, W-2.13). */
-function CreatedStep({ navigation }: { navigation: EmbeddedWalletNavigation }) {
+function CreatedStep({ navigation }: StepProps) {
   const create = useCreateWallet()
   const { wallets } = useWallets()
-  const address = create.address ?? wallets[0]?.address ?? ''
-  return <EmbeddedWalletCreatedScreen address={address} onClose={navigation.close} />
+  return (
+    <EmbeddedWalletCreatedScreen address={create.address ?? wallets[0]?.address ?? ''} onClose={navigation.close} />
+  )
 }
 
 /** EMBEDDED_WALLET_CONNECTING_SCREEN: unlocks the wallet, then closes or opens its recovery screen (W-2.14, W-4.14 to W-4.16). */
-function ConnectingStep({ navigation }: { navigation: EmbeddedWalletNavigation }) {
+function ConnectingStep({ navigation }: StepProps) {
   const wallets = useWallets()
   const { replace, close } = navigation
   const recoveryScreen = wallets.pendingRecovery?.screen
@@ -62,18 +144,170 @@ function ConnectingStep({ navigation }: { navigation: EmbeddedWalletNavigation }
   )
 }
 
+/** EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN: recovers with the password, then closes (W-2.19, W-2.20, W-8.25, W-8.26). */
+function PasswordRecoveryStep({ navigation }: StepProps) {
+  const recover = useRecoverWallet()
+  return (
+    <EmbeddedWalletPasswordRecoveryScreen
+      isPending={recover.isPending}
+      error={recover.error?.shortMessage}
+      onRecover={(password) => {
+        recover.setPassword(password)
+        void recover.recoverWithPassword().then((done) => (done ? navigation.close() : undefined))
+      }}
+    />
+  )
+}
+
+/** EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN: the drive's sign-in in a popup, then the wallet recovered (W-2.21, W-5.17 to W-5.19). */
+function RecoveryOAuthStep({ navigation }: StepProps) {
+  const recover = useRecoverWallet()
+  const [failed, setFailed] = React.useState<string | null>(null)
+  const provider = recover.pendingRecovery?.recoveryMethod === 'icloud' ? 'icloud' : 'google-drive'
+  const run = async () => {
+    setFailed(null)
+    try {
+      const returned = await throughDrivePopup((redirectTo) => recover.startCloudRecovery(provider, { redirectTo }))
+      if (await recover.completeCloudRecovery(returned)) navigation.close()
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : String(error))
+    }
+  }
+  const error = recover.error?.shortMessage ?? failed
+  return (
+    <EmbeddedWalletRecoveryOAuthScreen
+      provider={provider}
+      status={error ? 'failure' : 'pending'}
+      error={error}
+      onContinue={() => void run()}
+    />
+  )
+}
+
+/** EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN: a password goes to the wizard, a drive backs up through its sign-in (W-2.15, W-2.16). */
+function RecoverySelectionStep({ navigation }: StepProps) {
+  const setRecovery = useSetRecovery()
+  const recover = useRecoverWallet()
+  const [failed, setFailed] = React.useState<string | null>(null)
+  const select = async (method: (typeof setRecovery.options)[number]) => {
+    setFailed(null)
+    if (method === 'user-passcode') return navigation.navigate(setRecovery.screenFor({ legacy: true }))
+    try {
+      const returned = await throughDrivePopup((redirectTo) => setRecovery.startCloudBackup(method, { redirectTo }))
+      if (await recover.completeCloudRecovery(returned)) navigation.close()
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : String(error))
+    }
+  }
+  return (
+    <EmbeddedWalletRecoverySelectionScreen
+      methods={setRecovery.options}
+      isPending={setRecovery.isPending || recover.isPending}
+      error={setRecovery.error?.shortMessage ?? recover.error?.shortMessage ?? failed}
+      onSelect={(method) => void select(method)}
+    />
+  )
+}
+
+/** EMBEDDED_WALLET_SET_AUTOMATIC_RECOVERY_SCREEN (W-2.17, W-2.18). */
+function SetAutomaticRecoveryStep({ navigation }: StepProps) {
+  const setRecovery = useSetRecovery()
+  return (
+    <EmbeddedWalletSetAutomaticRecoveryScreen
+      isPending={setRecovery.isPending}
+      error={setRecovery.error?.shortMessage}
+      onConfirm={() => void setRecovery.setAutomaticRecovery().then((done) => (done ? navigation.close() : undefined))}
+      onMoreOptions={() => navigation.navigate('EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN')}
+    />
+  )
+}
+
+/** EMBEDDED_WALLET_PASSWORD_CREATE_SCREEN / _UPDATE_SCREEN opened by the user: the wizard sets the password (W-2.22). */
+function PasswordWizardStep({ navigation, appName, update }: StepProps & { update: boolean }) {
+  const wizard = usePasswordWizard({ userStarted: true, onClose: navigation.close })
+  useWizardCloseable(navigation, wizard.canClose)
+  const Step = update ? EmbeddedWalletPasswordUpdateScreen : EmbeddedWalletPasswordCreateScreen
+  return <Step {...passwordWizardProps(wizard, appName)} />
+}
+
+/**
+ * EMBEDDED_WALLET_KEY_EXPORT_SCREEN: MFA first, always (the MFA dialog while it waits for a
+ * code), then the frame's export view, which shows the key on its own origin (W-2.31, W-2.32, W-4.55).
+ */
+function KeyExportStep({ navigation, address }: StepProps & { address: string }) {
+  const client = useLobbyClient()
+  const mfa = useMfa()
+  const exporter = useExportWallet({ verifyMfa: mfa.verify })
+  const { exportWallet, keyExport } = exporter
+  React.useEffect(() => {
+    void exportWallet(address || undefined)
+  }, [exportWallet, address])
+  // Stopgap until useExportWallet hands the export view its session itself (see the contract).
+  const authorize = async (frame: HTMLIFrameElement) => {
+    if (!keyExport) return
+    const accessToken = await client.getAccessToken()
+    frame.contentWindow?.postMessage({ type: 'lobby:export:authorize', accessToken }, keyExport.origin)
+  }
+  const mfaOpen = exporter.state === 'verifying' && mfa.method !== null && mfa.state !== 'idle'
+  if (mfaOpen && mfa.method) {
+    return (
+      <MfaVerificationScreen
+        method={mfa.method}
+        codeInput={{ onComplete: (code) => void mfa.submitCode(code).catch(() => undefined) }}
+        error={mfa.message}
+        isBlocked={mfa.isBlocked}
+        onVerifyPasskey={() => void mfa.retryPasskey().catch(() => undefined)}
+        onCancel={() => {
+          mfa.cancel()
+          navigation.close()
+        }}
+      />
+    )
+  }
+  return (
+    <EmbeddedWalletKeyExportScreen
+      exportUrl={keyExport?.url ?? null}
+      error={exporter.error?.shortMessage}
+      onFrameLoad={(frame) => void authorize(frame)}
+      onClose={navigation.close}
+    />
+  )
+}
+
 /**
  * The embedded-wallet screens of the lobby-modal block, with their hooks. The block loads this
  * file lazily, so the wallet code is fetched only when a wallet screen opens.
  */
-export function EmbeddedWalletFlow({ screen, navigation }: EmbeddedWalletFlowProps) {
+export function EmbeddedWalletFlow({ screen, navigation, appName }: EmbeddedWalletFlowProps) {
+  const step = { navigation, appName }
   switch (screen.name) {
     case 'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN':
-      return <CreateStep navigation={navigation} />
+      return <CreateStep {...step} />
     case 'EMBEDDED_WALLET_CREATED_SCREEN':
-      return <CreatedStep navigation={navigation} />
+      return <CreatedStep {...step} />
     case 'EMBEDDED_WALLET_CONNECTING_SCREEN':
-      return <ConnectingStep navigation={navigation} />
+      return <ConnectingStep {...step} />
+    case 'EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN':
+      return <PasswordRecoveryStep {...step} />
+    case 'EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN':
+      return <RecoveryOAuthStep {...step} />
+    case 'EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN':
+      return <RecoverySelectionStep {...step} />
+    case 'EMBEDDED_WALLET_SET_AUTOMATIC_RECOVERY_SCREEN':
+      return <SetAutomaticRecoveryStep {...step} />
+    case 'EMBEDDED_WALLET_PASSWORD_CREATE_SCREEN':
+      return <PasswordWizardStep {...step} update={false} />
+    case 'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN':
+      return <PasswordWizardStep {...step} update />
+    case 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN':
+      return (
+        <EmbeddedWalletPasswordUpdateSplashScreen
+          onContinue={() => navigation.replace('EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN')}
+          onCancel={navigation.close}
+        />
+      )
+    case 'EMBEDDED_WALLET_KEY_EXPORT_SCREEN':
+      return <KeyExportStep {...step} address={screen.params.address} />
     default:
       return null
   }

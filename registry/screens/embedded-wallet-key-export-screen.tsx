@@ -13,6 +13,8 @@ export type EmbeddedWalletKeyExportScreenProps = Omit<React.ComponentProps<'sect
   exportUrl: string | null
   /** The export flow's error text. */
   error?: string | null
+  /** Called with the export view once it has loaded: the flow hands it the session there. */
+  onFrameLoad?: (frame: HTMLIFrameElement) => void
   /** The export view's height in pixels. @default 320 */
   frameHeight?: number
   onClose?: () => void
@@ -25,6 +27,7 @@ export type EmbeddedWalletKeyExportScreenProps = Omit<React.ComponentProps<'sect
 export function EmbeddedWalletKeyExportScreen({
   exportUrl,
   error,
+  onFrameLoad,
   frameHeight = 320,
   onClose,
   className,
@@ -46,6 +49,7 @@ export function EmbeddedWalletKeyExportScreen({
           src={exportUrl}
           allow="clipboard-write"
           referrerPolicy="origin"
+          onLoad={(event) => onFrameLoad?.(event.currentTarget)}
           className="w-full rounded-lobby border border-lobby-border"
           style={{ height: frameHeight }}
         />

@@ -1,11 +1,10 @@
 'use client'
 import {
   exportFileName,
-  isPasswordConfirmed,
+  type PasswordWizardStep,
   SCREEN_TEXT,
   useCopyToClipboard,
   usePasswordStrength,
-  validatePasswordConfirmation,
 } from '@lobby/headless'
 import * as React from 'react'
 import { Alert } from '@/components/lobby/ui/alert'
@@ -15,11 +14,8 @@ import { ScreenHeader } from '@/components/lobby/ui/screen-header'
 import { StatusIcon } from '@/components/lobby/ui/status-icon'
 import { cn } from '@/lib/utils'
 
-/** The password wizard's steps, in order (W-4.24). */
-export type PasswordWizardStep = 'creating' | 'saving' | 'confirming' | 'finalizing' | 'done'
-
-/** How the wizard ended: 'Success', or 'Something went wrong' with a detail (W-2.24). */
-export type PasswordWizardResult = { ok: true } | { ok: false; detail: string }
+/** How the wizard ended: `usePasswordWizard`'s resultTitle ('Success' or 'Something went wrong') and detail (W-2.24). */
+export type PasswordWizardResult = { ok: boolean; title: string; detail?: string | null }
 
 /** Props of `EmbeddedWalletPasswordWizard`: the wizard flow's state and commands (`usePasswordWizard`). */
 export type EmbeddedWalletPasswordWizardProps = Omit<React.ComponentProps<'section'>, 'children' | 'title'> & {
@@ -29,14 +25,20 @@ export type EmbeddedWalletPasswordWizardProps = Omit<React.ComponentProps<'secti
   title: string
   password: string
   onPasswordChange: (password: string) => void
+  /** The password's error once the user has typed (W-5.01 to W-5.04). */
+  passwordError?: string | null
   confirmation: string
   onConfirmationChange: (confirmation: string) => void
+  /** 'Passwords do not match' once a differing confirmation is typed (W-5.13). */
+  confirmationError?: string | null
   /** Fills in a generated password of four words (W-5.06). */
   onGenerate?: () => void
   /** The 'I understand' checkbox of the last step. */
   acknowledged: boolean
   onAcknowledgedChange: (acknowledged: boolean) => void
-  /** Moves to the next step; on the last step it sets the password. */
+  /** Whether this step's button is enabled (W-5.05, W-5.14, W-2.25). */
+  canContinue: boolean
+  /** Moves to the next step; on the last step it sets the password ('Set Password'). */
   onContinue: () => void
   /** Goes back one step (W-4.25). */
   onBack?: () => void
@@ -70,11 +72,14 @@ export function EmbeddedWalletPasswordWizard({
   title,
   password,
   onPasswordChange,
+  passwordError,
   confirmation,
   onConfirmationChange,
+  confirmationError,
   onGenerate,
   acknowledged,
   onAcknowledgedChange,
+  canContinue,
   onContinue,
   onBack,
   onCancel,
@@ -87,14 +92,6 @@ export function EmbeddedWalletPasswordWizard({
   const strength = usePasswordStrength(password)
   const copy = useCopyToClipboard()
   const id = React.useId()
-  const mismatch = confirmation ? validatePasswordConfirmation(password, confirmation) : null
-  const canContinue = {
-    creating: strength.isValid,
-    saving: true,
-    confirming: isPasswordConfirmed(password, confirmation),
-    finalizing: acknowledged && !isPending,
-    done: true,
-  }[step]
 
   const header = {
     creating: (
@@ -109,13 +106,13 @@ export function EmbeddedWalletPasswordWizard({
       />
     ),
     done: result?.ok ? (
-      <ScreenHeader media={<StatusIcon status="success" label={text.success} />} title={text.success} />
+      <ScreenHeader media={<StatusIcon status="success" label={result.title} />} title={result.title} />
     ) : (
       <div role="alert" className="contents">
         <ScreenHeader
-          media={<StatusIcon status="failure" label={text.somethingWentWrong} />}
-          title={text.somethingWentWrong}
-          description={result && !result.ok ? result.detail : undefined}
+          media={<StatusIcon status="failure" label={result?.title ?? text.somethingWentWrong} />}
+          title={result?.title ?? text.somethingWentWrong}
+          description={result?.detail}
         />
       </div>
     ),
@@ -134,7 +131,7 @@ export function EmbeddedWalletPasswordWizard({
               type="password"
               autoComplete="new-password"
               value={password}
-              aria-invalid={strength.error ? true : undefined}
+              aria-invalid={passwordError ? true : undefined}
               aria-describedby={`${id}-strength`}
               onChange={(event) => onPasswordChange(event.target.value)}
             />
@@ -149,7 +146,7 @@ export function EmbeddedWalletPasswordWizard({
               </span>
               <span>Strength: {strength.label}</span>
             </div>
-            <Alert className="text-left">{strength.error}</Alert>
+            <Alert className="text-left">{passwordError}</Alert>
             {onGenerate ? (
               <Button variant="link" className="self-start" onClick={onGenerate}>
                 Generate a password
@@ -187,10 +184,10 @@ export function EmbeddedWalletPasswordWizard({
               type="password"
               autoComplete="new-password"
               value={confirmation}
-              aria-invalid={mismatch ? true : undefined}
+              aria-invalid={confirmationError ? true : undefined}
               onChange={(event) => onConfirmationChange(event.target.value)}
             />
-            <Alert className="text-left">{mismatch}</Alert>
+            <Alert className="text-left">{confirmationError}</Alert>
           </div>
         )
       case 'finalizing':
@@ -226,7 +223,7 @@ export function EmbeddedWalletPasswordWizard({
       {body}
       <div className="flex flex-col gap-2">
         {step === 'done' ? null : (
-          <Button disabled={!canContinue} aria-busy={isPending || undefined} onClick={onContinue}>
+          <Button disabled={!canContinue || isPending} aria-busy={isPending || undefined} onClick={onContinue}>
             {step === 'finalizing' ? text.setPassword : 'Continue'}
           </Button>
         )}

@@ -8,7 +8,10 @@ import { ScreenHeader } from '@/components/lobby/ui/screen-header'
 import { cn } from '@/lib/utils'
 
 /** Props of `EmbeddedWalletRecoverySelectionScreen`. */
-export type EmbeddedWalletRecoverySelectionScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+export type EmbeddedWalletRecoverySelectionScreenProps = Omit<
+  React.ComponentProps<'section'>,
+  'children' | 'onSelect'
+> & {
   /** The methods to offer, in order, as the recovery flow computed them (the current cloud method left out, W-2.16). */
   methods: readonly UserOwnedRecoveryMethod[]
   onSelect: (method: UserOwnedRecoveryMethod) => void

@@ -1,3 +1,4 @@
+import type { PasswordWizardStep } from '@lobby/headless'
 import type * as React from 'react'
 import { EmbeddedWalletConnectingScreen } from '@/components/lobby/screens/embedded-wallet-connecting-screen'
 import { EmbeddedWalletCreatedScreen } from '@/components/lobby/screens/embedded-wallet-created-screen'
@@ -7,7 +8,6 @@ import { EmbeddedWalletPasswordCreateScreen } from '@/components/lobby/screens/e
 import { EmbeddedWalletPasswordRecoveryScreen } from '@/components/lobby/screens/embedded-wallet-password-recovery-screen'
 import { EmbeddedWalletPasswordUpdateScreen } from '@/components/lobby/screens/embedded-wallet-password-update-screen'
 import { EmbeddedWalletPasswordUpdateSplashScreen } from '@/components/lobby/screens/embedded-wallet-password-update-splash-screen'
-import type { PasswordWizardStep } from '@/components/lobby/screens/embedded-wallet-password-wizard'
 import { EmbeddedWalletRecoveryOAuthScreen } from '@/components/lobby/screens/embedded-wallet-recovery-oauth-screen'
 import { EmbeddedWalletRecoverySelectionScreen } from '@/components/lobby/screens/embedded-wallet-recovery-selection-screen'
 import { EmbeddedWalletSetAutomaticRecoveryScreen } from '@/components/lobby/screens/embedded-wallet-set-automatic-recovery-screen'
@@ -19,16 +19,23 @@ const wizard = (step: PasswordWizardStep, ok = true) => ({
   step,
   password: step === 'creating' ? 'abc' : 'Maple-River-Stone-42',
   onPasswordChange: noop,
+  passwordError: step === 'creating' ? 'Password must be at least 6 characters' : null,
   confirmation: step === 'confirming' ? 'Maple-River' : '',
   onConfirmationChange: noop,
+  confirmationError: step === 'confirming' ? 'Passwords do not match' : null,
   acknowledged: false,
   onAcknowledgedChange: noop,
+  canContinue: step === 'saving',
   onContinue: noop,
   onBack: noop,
   onCancel: noop,
   onGenerate: noop,
   result:
-    step === 'done' ? (ok ? { ok: true as const } : { ok: false as const, detail: 'Failed to refresh user.' }) : null,
+    step === 'done'
+      ? ok
+        ? { ok: true, title: 'Success' }
+        : { ok: false, title: 'Something went wrong', detail: 'Failed to refresh user.' }
+      : null,
 })
 
 /** The embedded-wallet screens in representative states, for the registry's axe gallery. */

@@ -1,49 +1,64 @@
+import { LobbyProvider, usePasswordWizard } from '@lobby/headless'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import * as React from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { passwordWizardProps } from '@/components/lobby/screens/embedded-wallet-flow'
 import { EmbeddedWalletPasswordCreateScreen } from '@/components/lobby/screens/embedded-wallet-password-create-screen'
 import { EmbeddedWalletPasswordUpdateSplashScreen } from '@/components/lobby/screens/embedded-wallet-password-update-splash-screen'
-import type { PasswordWizardStep } from '@/components/lobby/screens/embedded-wallet-password-wizard'
 
 afterEach(cleanup)
 
-const STEPS: PasswordWizardStep[] = ['creating', 'saving', 'confirming', 'finalizing', 'done']
+const memory = new Map<string, string>()
+// The wizard needs a provider but no server: with onSubmit given it never calls the API or the frame.
+const offline = {
+  fetch: async () => new Response('{}', { status: 503 }),
+  storage: {
+    getItem: (key: string) => memory.get(key) ?? null,
+    setItem: (key: string, value: string) => void memory.set(key, value),
+    removeItem: (key: string) => void memory.delete(key),
+  },
+  cookies: { cookie: '' },
+  pageUrl: null,
+  analytics: false,
+  logger: { warn: () => undefined },
+}
 
-/** The wizard as a flow hook would drive it: each Continue moves one step on. */
-function Wizard({ onSet, onCancel }: { onSet: (password: string) => void; onCancel?: () => void }) {
-  const [step, setStep] = React.useState<PasswordWizardStep>('creating')
-  const [password, setPassword] = React.useState('')
-  const [confirmation, setConfirmation] = React.useState('')
-  const [acknowledged, setAcknowledged] = React.useState(false)
-  const next = () => {
-    if (step === 'finalizing') onSet(password)
-    setStep(STEPS[STEPS.indexOf(step) + 1] ?? 'done')
-  }
-  return (
-    <EmbeddedWalletPasswordCreateScreen
-      step={step}
-      password={password}
-      onPasswordChange={setPassword}
-      confirmation={confirmation}
-      onConfirmationChange={setConfirmation}
-      acknowledged={acknowledged}
-      onAcknowledgedChange={setAcknowledged}
-      onContinue={next}
-      onBack={() => setStep(STEPS[Math.max(STEPS.indexOf(step) - 1, 0)]!)}
-      onCancel={onCancel}
-      result={step === 'done' ? { ok: true } : null}
-    />
+/** The create screen driven by the real wizard hook, as the block wires it; `onSubmit` stands in for the frame. */
+function Wizard({
+  onSubmit,
+  userStarted,
+}: {
+  onSubmit: (password: string) => Promise<unknown>
+  userStarted?: boolean
+}) {
+  const wizard = usePasswordWizard({ onSubmit, userStarted })
+  return <EmbeddedWalletPasswordCreateScreen {...passwordWizardProps(wizard)} />
+}
+
+function renderWizard(props: Parameters<typeof Wizard>[0]) {
+  return render(
+    <LobbyProvider appId="lobbysandboxallmethods001" apiUrl="http://sandbox.test" clientOptions={offline}>
+      <Wizard {...props} />
+    </LobbyProvider>,
   )
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+const heading = () => screen.getByRole('heading').textContent
 
-describe('password wizard screens', () => {
+async function reachFinalStep(password: string) {
+  await userEvent.type(screen.getByLabelText('Password'), password)
+  await userEvent.click(button('Continue'))
+  await userEvent.click(button('Continue'))
+  await userEvent.type(screen.getByLabelText('Confirm password'), password)
+  await userEvent.click(button('Continue'))
+}
+
+describe('password wizard screens on usePasswordWizard', () => {
   it("W-2.22 W-2.23 W-2.25 W-5.05 W-5.13 W-5.14 set, save, confirm, then 'I understand' gates 'Set Password'", async () => {
-    const onSet = vi.fn()
-    render(<Wizard onSet={onSet} />)
-    expect(screen.getByRole('heading').textContent).toBe('Set a recovery password')
+    const onSubmit = vi.fn(async () => undefined)
+    renderWizard({ onSubmit })
+    expect(heading()).toBe('Set a recovery password')
     expect(button('Continue').disabled).toBe(true)
     await userEvent.type(screen.getByLabelText('Password'), 'abc')
     expect(screen.getByRole('alert').textContent).toBe('Password must be at least 6 characters')
@@ -52,7 +67,7 @@ describe('password wizard screens', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     await userEvent.click(button('Continue'))
 
-    expect(screen.getByRole('heading').textContent).toBe('Save your password')
+    expect(heading()).toBe('Save your password')
     expect(screen.getByText('abcDEF-123')).toBeTruthy()
     await userEvent.click(button('Continue'))
 
@@ -67,45 +82,37 @@ describe('password wizard screens', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'I understand' }))
     expect(button('Set Password').disabled).toBe(false)
     await userEvent.click(button('Set Password'))
-    expect(onSet).toHaveBeenCalledExactlyOnceWith('abcDEF-123')
-    expect(screen.getByRole('heading').textContent).toBe('Success')
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('abcDEF-123')
+    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy()
   })
 
-  it('W-4.25 every step before the result has Back, which returns to the step before', async () => {
-    render(<Wizard onSet={() => {}} />)
+  it('W-4.25 Back returns to the step before, keeping the password', async () => {
+    renderWizard({ onSubmit: async () => undefined })
     await userEvent.type(screen.getByLabelText('Password'), 'abcDEF-123')
-    expect(button('Back')).toBeTruthy()
     await userEvent.click(button('Continue'))
     await userEvent.click(button('Back'))
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('abcDEF-123')
   })
 
-  it('W-2.26 Cancel shows only when the user started the wizard', async () => {
-    const onCancel = vi.fn()
-    const { unmount } = render(<Wizard onSet={() => {}} />)
+  it('W-2.26 W-4.27 Cancel shows only when the user started the wizard', async () => {
+    const { unmount } = renderWizard({ onSubmit: async () => undefined })
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
     unmount()
-    render(<Wizard onSet={() => {}} onCancel={onCancel} />)
-    await userEvent.click(button('Cancel'))
-    expect(onCancel).toHaveBeenCalledOnce()
+    renderWizard({ onSubmit: async () => undefined, userStarted: true })
+    expect(button('Cancel')).toBeTruthy()
   })
 
-  it("W-2.24 the result reads 'Something went wrong' with its detail when setting failed", () => {
-    render(
-      <EmbeddedWalletPasswordCreateScreen
-        step="done"
-        password="abcDEF-123"
-        onPasswordChange={() => {}}
-        confirmation="abcDEF-123"
-        onConfirmationChange={() => {}}
-        acknowledged
-        onAcknowledgedChange={() => {}}
-        onContinue={() => {}}
-        result={{ ok: false, detail: 'An error has occurred, please try again.' }}
-      />,
-    )
-    expect(screen.getByRole('heading').textContent).toBe('Something went wrong')
-    expect(screen.getByRole('alert').textContent).toContain('An error has occurred, please try again.')
+  it("W-2.24 a failed 'Set Password' reads 'Something went wrong' with the detail", async () => {
+    renderWizard({
+      onSubmit: async () => {
+        throw new Error('frame down')
+      },
+    })
+    await reachFinalStep('abcDEF-123')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I understand' }))
+    await userEvent.click(button('Set Password'))
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong')
   })
 
   it('W-2.22 W-2.26 the update splash goes on, with Cancel only when the user started it', async () => {
