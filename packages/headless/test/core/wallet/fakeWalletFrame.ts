@@ -188,7 +188,7 @@ export function createFakeWalletFrame(
         return { publicKey }
       },
       'lobby:farcaster:init-signer': (input) => {
-        const key = `0x${'ab'.repeat(32)}`
+        const key = `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')}`
         backend.farcasterKeys.set(userIdOf(input.accessToken), key)
         return { publicKey: key }
       },
