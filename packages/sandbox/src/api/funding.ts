@@ -50,7 +50,7 @@ export function createFunding(ctx: SandboxContext, options: { chains?: LocalChai
     chains,
     useChains(next) {
       chains.use(next)
-      void relay.resume()
+      relay.resume().catch(() => undefined) // Waiting requests are looked for again on the next attach.
     },
     onRampA,
     close() {

@@ -327,7 +327,11 @@ export function createOnRampA(options: CreateOnRampAOptions): OnRampA {
       if (moved) {
         const timer = setTimeout(() => {
           timers.delete(timer)
-          void store.getOnRampA(id).then((transaction) => transaction && deliver(transaction, amount.data))
+          // A sandbox closed meanwhile has no store left to record the outcome in: nothing to do.
+          store
+            .getOnRampA(id)
+            .then((transaction) => transaction && deliver(transaction, amount.data))
+            .catch(() => undefined)
         }, switches.authorizationMs)
         timers.add(timer)
       }

@@ -105,7 +105,7 @@ export function createRelay(options: { store: FundingStore; chains: FundingChain
             depositHash: tx.hash,
             failureReason: `The deposit carried ${tx.value} wei; the quote asked for ${request.depositValue}.`,
           })
-        } else void fill(request, tx.hash)
+        } else void fill(request, tx.hash).catch(() => undefined) // The store closed with the sandbox.
       }
       watcher.next = number + 1n
     }

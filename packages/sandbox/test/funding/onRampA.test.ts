@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -111,6 +112,31 @@ describe('card on-ramp A emulator', () => {
     expect((await page(unsigned.toString())).status).toBe(401)
     expect((await pay(tampered.toString(), { action: 'pay', amount: '0.1' })).status).toBe(401)
     expect((await transaction(id)).body.status).toBe('pending')
+  })
+
+  it('behavior: property: changing, adding or dropping any query parameter of a signed URL gets a 401', async () => {
+    const res = await client.post(
+      '/plugins/moonpay_on_ramp/sign',
+      { address: freshAddress(), useSandbox: true, config: { quoteCurrencyAmount: 0.1, uiConfig: { theme: 'light' } } },
+      token,
+    )
+    const signed = new URL(String(res.body.signedUrl))
+    const names = [...signed.searchParams.keys()]
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...names),
+        fc.oneof(fc.constant<null>(null), fc.string({ minLength: 1, maxLength: 12 })),
+        async (name, value) => {
+          const url = new URL(signed)
+          if (value === null) url.searchParams.delete(name)
+          else if (url.searchParams.get(name) === value) url.searchParams.append('extra', value)
+          else url.searchParams.set(name, value)
+          expect((await page(url.toString())).status).toBe(401)
+        },
+      ),
+      { numRuns: 60 },
+    )
+    expect((await page(signed.toString())).status).toBe(200)
   })
 
   it('W-7.21 W-3.22 W-3.23 Pay moves pending → waitingAuthorization → completed, and the funds arrive on the test key chain', async () => {
