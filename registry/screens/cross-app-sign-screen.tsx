@@ -88,7 +88,7 @@ export function CrossAppSignScreen({
             Cancel
           </Button>
         ) : null}
-        <Button disabled={waiting || status === 'success'} aria-busy={waiting || undefined} onClick={onSign}>
+        <Button disabled={waiting} aria-busy={waiting || undefined} onClick={onSign}>
           {status === 'error' ? 'Try again' : `Continue with ${providerAppName}`}
         </Button>
       </div>
