@@ -1,4 +1,7 @@
+import { generate } from 'otplib'
 import type { BrowserContext, Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LobbyStack, signInByEmail, snap, startLobbyStack } from './harness.ts'
 
@@ -51,6 +54,69 @@ async function signUpWithWallet(page: Page, tag: string): Promise<{ email: strin
   return { email, address }
 }
 
+/** The modal's wallet screens close by themselves; Done closes the created screen at once. */
+async function closeCreatedScreen(page: Page): Promise<void> {
+  const done = page.getByRole('button', { name: 'Done' })
+  if (await done.isVisible()) await done.click()
+  await expect.poll(() => page.getByRole('heading', { name: 'Your wallet is ready' }).count()).toBe(0)
+}
+
+/** Sets a recovery password through 'Change recovery', the recovery selection and the wizard, as a user would. */
+async function setRecoveryPassword(page: Page, password: string): Promise<void> {
+  await page.getByRole('button', { name: 'Change recovery' }).click()
+  await page.getByRole('list', { name: 'Recovery methods' }).getByRole('button', { name: 'Password' }).click()
+  await page.getByRole('heading', { name: 'Set a recovery password' }).waitFor()
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByText(password, { exact: true }).waitFor()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Confirm password').fill(password)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('checkbox', { name: 'I understand' }).check()
+  await page.getByRole('button', { name: 'Set Password' }).click()
+  await page.getByRole('heading', { name: 'Success' }).waitFor({ timeout: 30_000 })
+  await expect.poll(() => page.getByTestId('wallet-recovery').textContent(), { timeout: 20_000 }).toBe('user-passcode')
+}
+
+/** Allows the emulated drive's consent page that opens in a popup (the sandbox's first test identity). */
+async function allowDrivePopup(page: Page, open: () => Promise<void>): Promise<void> {
+  const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: 20_000 }), open()])
+  await popup
+    .getByRole('button', { name: /^Allow as/ })
+    .first()
+    .click()
+  await popup.waitForEvent('close', { timeout: 20_000 }).catch(() => undefined)
+}
+
+/** The user's access token, as the SDK keeps it in this page's storage (A-7.52). */
+const accessTokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('privy:token') ?? '')
+
+/** Enrolls an authenticator app for the signed-in user through the sandbox's MFA API; returns its secret. */
+async function enrollTotp(page: Page, appId: string): Promise<string> {
+  const headers = {
+    authorization: `Bearer ${await accessTokenOf(page)}`,
+    'privy-app-id': appId,
+    'content-type': 'application/json',
+    origin: stack.docs.url,
+  }
+  const init = await fetch(`${stack.sandboxUrl}/api/v1/mfa/totp/enroll/init`, { method: 'POST', headers, body: '{}' })
+  expect(init.status).toBe(200)
+  const { secret } = (await init.json()) as { secret: string }
+  const enroll = await fetch(`${stack.sandboxUrl}/api/v1/mfa/totp/enroll`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ code: await generate({ secret }) }),
+  })
+  expect(enroll.status).toBe(200)
+  return secret
+}
+
+/** A TOTP code from the next 30 s window, so it is not the one the enrollment just used. */
+async function nextTotpCode(secret: string): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500))
+  return generate({ secret })
+}
+
 describe('embedded wallet on the docs site, in Chromium', () => {
   it('W-4.08 W-4.13 W-2.11 W-2.12 W-2.14 an email login creates the wallet; after a reload the same address is connected', async () => {
     const page = await visitGuide()
@@ -61,4 +127,95 @@ describe('embedded wallet on the docs site, in Chromium', () => {
     expect(await walletAddress(page)).toBe(address)
     await snap(page, 'wallet-2-reloaded')
   })
+
+  it('W-1.04 W-7.06 a message signed in the wallet frame verifies with viem against the wallet address', async () => {
+    const page = await visitGuide()
+    const { address } = await signUpWithWallet(page, 'wallet-sign')
+    await closeCreatedScreen(page)
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    const signature = (await page.getByTestId('signature').textContent({ timeout: 20_000 })) as `0x${string}`
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+    await expect(
+      verifyMessage({ address: address as `0x${string}`, message: 'Hello from the Lobby docs', signature }),
+    ).resolves.toBe(true)
+    await snap(page, 'wallet-3-signed')
+  })
+
+  it('W-2.15 W-2.22 W-2.25 W-4.16 W-4.21 W-2.19 W-8.25 a recovery password brings the same wallet back on a new device; a wrong one is refused', async () => {
+    const first = await visitGuide()
+    const { email, address } = await signUpWithWallet(first, 'wallet-password')
+    await closeCreatedScreen(first)
+    await setRecoveryPassword(first, 'Maple-River-42')
+    await snap(first, 'wallet-4-password-set')
+
+    // A fresh profile: no device share in the frame's storage, as after clearing the site's data.
+    const page = await visitGuide()
+    await signInByEmail(page, stack, email)
+    await page.getByLabel('Recovery password').waitFor({ timeout: 40_000 })
+    await expect.poll(() => walletStatus(page)).toBe('Needs recovery')
+    await page.getByLabel('Recovery password').fill('Wrong-Password-1')
+    await page.getByRole('button', { name: 'Recover your account' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
+      .toBe('Invalid recovery password, please try again.')
+    await snap(page, 'wallet-5-wrong-password')
+    await page.getByLabel('Recovery password').fill('Maple-River-42')
+    await page.getByRole('button', { name: 'Recover your account' }).click()
+    await expect.poll(() => walletStatus(page), { timeout: 30_000 }).toBe('Ready')
+    expect(await walletAddress(page)).toBe(address)
+    await snap(page, 'wallet-6-recovered')
+  }, 150_000)
+
+  it('W-2.15 W-2.21 W-4.22 W-7.12 W-7.13 a Google Drive backup brings the same wallet back on a new device', async () => {
+    const first = await visitGuide()
+    const { email, address } = await signUpWithWallet(first, 'wallet-drive')
+    await closeCreatedScreen(first)
+    await first.getByRole('button', { name: 'Change recovery' }).click()
+    const drive = first.getByRole('list', { name: 'Recovery methods' }).getByRole('button', { name: 'Google Drive' })
+    await allowDrivePopup(first, () => drive.click())
+    await expect
+      .poll(() => first.getByTestId('wallet-recovery').textContent(), { timeout: 30_000 })
+      .toBe('google-drive')
+
+    const page = await visitGuide()
+    await signInByEmail(page, stack, email)
+    const next = page.getByRole('button', { name: 'Continue with Google Drive' })
+    await next.waitFor({ timeout: 40_000 })
+    await snap(page, 'wallet-7-drive-recovery')
+    await allowDrivePopup(page, () => next.click())
+    await expect.poll(() => walletStatus(page), { timeout: 30_000 }).toBe('Ready')
+    expect(await walletAddress(page)).toBe(address)
+  }, 150_000)
+
+  it('W-4.55 W-2.31 W-2.32 W-7.07 export asks for MFA, then shows inside the frame a key that derives the same address', async () => {
+    const page = await visitGuide()
+    const { address } = await signUpWithWallet(page, 'wallet-export')
+    await closeCreatedScreen(page)
+    const secret = await enrollTotp(page, await sandboxAppId('all-methods'))
+    await page.reload()
+    await expect.poll(() => walletStatus(page), { timeout: 30_000 }).toBe('Ready')
+
+    await page.getByRole('button', { name: 'Export the key' }).click()
+    const boxes = page.getByRole('group', { name: 'Verification code' }).getByRole('textbox')
+    await boxes.first().waitFor({ timeout: 20_000 })
+    await snap(page, 'wallet-8-export-mfa')
+    await boxes.first().click()
+    await page.keyboard.type(await nextTotpCode(secret))
+
+    await page.getByRole('heading', { name: 'Transfer wallet' }).waitFor({ timeout: 20_000 })
+    const view = page.frameLocator('iframe[title="Wallet key export"]')
+    const shown = view.locator('[data-slot="private-key"]')
+    await expect.poll(() => shown.textContent(), { timeout: 30_000 }).toMatch(/^0x[0-9a-f]{64}$/)
+    const key = ((await shown.textContent()) ?? '') as `0x${string}`
+    expect(privateKeyToAccount(key).address).toBe(address)
+    // The key is shown on the frame's origin only: the host document never holds it.
+    expect(await page.content()).not.toContain(key.slice(2))
+    await snap(page, 'wallet-9-exported')
+  }, 150_000)
 })
+
+/** A sandbox app's id by its slug. */
+async function sandboxAppId(slug: string): Promise<string> {
+  const apps = (await (await fetch(`${stack.sandboxUrl}/_sandbox/apps`)).json()) as Array<{ id: string; slug: string }>
+  return apps.find((app) => app.slug === slug)?.id ?? ''
+}
