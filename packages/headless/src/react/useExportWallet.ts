@@ -25,8 +25,11 @@ export type UseExportWalletReturn = {
   error: LobbyError | null
   /** W-4.55: verifies MFA (forced), then readies the export view. */
   exportWallet(address?: string): Promise<KeyExport | null>
-  /** W-2.32: once the export view's iframe has loaded, hands it the session so it shows the key; true once shown. */
-  authorizeView(viewWindow: FramePostTarget): Promise<boolean>
+  /**
+   * W-2.32, W-4.55: call from the export view iframe's onLoad: hands the view the session so it
+   * shows the key (MFA asked again on missing_or_invalid_mfa); true once shown, else false with `error`.
+   */
+  authorizeView(view: HTMLIFrameElement | FramePostTarget): Promise<boolean>
   /** Back to idle (the screen closed). */
   reset(): void
 }
@@ -60,9 +63,10 @@ export function useExportWallet(options: UseExportWalletOptions = {}): UseExport
   const exportRef = useRef<KeyExport | null>(null)
   exportRef.current = keyExport
   const authorizeView = useCallback(
-    async (viewWindow: FramePostTarget) => {
+    async (view: HTMLIFrameElement | FramePostTarget) => {
       const current = exportRef.current
-      if (!current) return false
+      const viewWindow = 'contentWindow' in view ? (view.contentWindow as FramePostTarget | null) : view
+      if (!current || !viewWindow) return false
       try {
         await authorizeKeyExport(session, current, { viewWindow, verifyMfa: latest.current.verifyMfa })
         setState('shown')

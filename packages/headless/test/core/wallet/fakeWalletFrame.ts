@@ -35,7 +35,7 @@ export type FakeFrameControl = {
   silent: boolean
   /** Delays each create reply by this many ms (fake timers advance it). */
   createDelayMs: number
-  /** Makes the next create register nothing with the sandbox (the wallet never reaches the user). */
+  /** Makes creates register nothing with the sandbox, and keep nothing (the wallet never reaches the user). */
   skipRegistration: boolean
   mount: WalletFrameMount
 }
@@ -92,6 +92,8 @@ export function createFakeWalletFrame(
         if (control.createDelayMs) await new Promise((r) => setTimeout(r, control.createDelayMs))
         const account = privateKeyToAccount(generatePrivateKey())
         const recoveryMethod = input.recoveryPassword ? 'user-passcode' : 'privy'
+        // Registration is all or nothing (the contract's one atomic call): skipped, nothing is kept.
+        if (control.skipRegistration) return { address: account.address }
         backend.wallets.set(account.address.toLowerCase(), {
           account,
           recoveryMethod,
@@ -99,25 +101,23 @@ export function createFakeWalletFrame(
           userId,
         })
         control.device.add(account.address.toLowerCase())
-        if (!control.skipRegistration) {
-          await h.sandbox.store.insertAccount(h.sandbox.store.db, {
-            userId,
-            appId,
-            type: 'wallet',
-            identifier: account.address.toLowerCase(),
-            details: {
-              address: account.address,
-              chain_type: 'ethereum',
-              chain_id: 'eip155:1',
-              wallet_client_type: 'privy',
-              connector_type: 'embedded',
-              imported: false,
-              recovery_method: recoveryMethod,
-              wallet_index: 0,
-            },
-            at: h.now(),
-          })
-        }
+        await h.sandbox.store.insertAccount(h.sandbox.store.db, {
+          userId,
+          appId,
+          type: 'wallet',
+          identifier: account.address.toLowerCase(),
+          details: {
+            address: account.address,
+            chain_type: 'ethereum',
+            chain_id: 'eip155:1',
+            wallet_client_type: 'privy',
+            connector_type: 'embedded',
+            imported: false,
+            recovery_method: recoveryMethod,
+            wallet_index: 0,
+          },
+          at: h.now(),
+        })
         return { address: account.address }
       },
       'lobby:wallet:connect': (input) => ({ address: unlocked(input.address).account.address }),
