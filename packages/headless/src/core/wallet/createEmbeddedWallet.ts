@@ -129,7 +129,17 @@ export function startEmbeddedWalletCreation(
 /**
  * Runs the last creation again with the same options: what a user needs when the creation
  * after an OAuth login failed (the frame was slow, the network dropped) and the modal is gone.
+ * When the failed attempt did register the wallet, the refreshed user shows it and it is kept.
  */
-export function retryEmbeddedWalletCreation(session: WalletSession): Promise<{ address: string }> {
-  return createEmbeddedWallet(session, lastOptions.get(session) ?? {})
+export async function retryEmbeddedWalletCreation(session: WalletSession): Promise<{ address: string }> {
+  const options = lastOptions.get(session) ?? {}
+  // A creation that failed after the frame registered the wallet (e.g. the user refresh failed)
+  // left a wallet, not a half: find it instead of asking for a second one (W-5.24).
+  const user = await session.client.refreshUser().catch(() => null)
+  const existing = getEmbeddedWallets(user, options.chainType ?? 'ethereum')[0]
+  if (existing) {
+    session.store.setState((s) => ({ ...s, creation: { status: 'created', address: existing.address, error: null } }))
+    return { address: existing.address }
+  }
+  return createEmbeddedWallet(session, options)
 }

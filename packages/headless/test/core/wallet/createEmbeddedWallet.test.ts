@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createEmbeddedWallet, WALLET_CREATION_EVENTS } from '../../../src/core/wallet/createEmbeddedWallet'
+import {
+  createEmbeddedWallet,
+  retryEmbeddedWalletCreation,
+  startEmbeddedWalletCreation,
+  WALLET_CREATION_EVENTS,
+} from '../../../src/core/wallet/createEmbeddedWallet'
 import { getEmbeddedWallets } from '../../../src/core/wallet/embeddedWallets'
 import { getWalletSession } from '../../../src/core/wallet/walletSession'
 import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
@@ -152,6 +157,33 @@ describe('createEmbeddedWallet', () => {
     await h.addFault({ route: '/api/v1/users/me', method: 'GET', status: 400 })
     const error = await createEmbeddedWallet(getWalletSession(client)).catch((e: unknown) => e)
     expect(error).toMatchObject({ code: 'embedded_wallet.refresh_failed', shortMessage: 'Failed to refresh user.' })
+  })
+
+  it('W-4.08 retry after a failed user refresh keeps the wallet the frame registered instead of making a second', async () => {
+    const frame = createFakeWalletFrame(h, backend)
+    const client = await loggedInWalletClient(h, frame)
+    const session = getWalletSession(client)
+    await h.addFault({ route: '/api/v1/users/me', method: 'GET', status: 400, times: 1 })
+    await expect(startEmbeddedWalletCreation(session)).rejects.toMatchObject({ code: 'embedded_wallet.refresh_failed' })
+    const { address } = await retryEmbeddedWalletCreation(session)
+    expect(getEmbeddedWallets(client.store.getSnapshot().user)).toMatchObject([{ address }])
+    expect(frame.requests.filter((r) => r.kind === 'lobby:wallet:create')).toHaveLength(1)
+    expect(session.store.getSnapshot().creation).toMatchObject({ status: 'created', address })
+  })
+
+  it('W-4.08 retry after a creation that registered nothing creates again with the same options', async () => {
+    const frame = createFakeWalletFrame(h, backend)
+    const client = await loggedInWalletClient(h, frame)
+    const session = getWalletSession(client)
+    frame.skipRegistration = true
+    await expect(startEmbeddedWalletCreation(session, { recoveryPassword: 'hunter22' })).rejects.toMatchObject({
+      code: 'embedded_wallet.create_failed',
+    })
+    frame.skipRegistration = false
+    const { address } = await retryEmbeddedWalletCreation(session)
+    expect(getEmbeddedWallets(client.store.getSnapshot().user)).toMatchObject([
+      { address, recoveryMethod: 'user-passcode' },
+    ])
   })
 
   it("W-4.11 W-8.23 a create whose wallet never reaches the user fails with 'Something went wrong'", async () => {
