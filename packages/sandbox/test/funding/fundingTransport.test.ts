@@ -65,7 +65,7 @@ beforeAll(async () => {
   walletAddress = chains.accounts[0]?.address ?? zeroAddress
   const client = sandboxClient(sandbox, 'all-methods')
   const token = (await client.loginWithEmail(uniqueEmail('transport'))).token ?? null
-  const inProcess = (request: Request) => sandbox.app.fetch(request)
+  const inProcess = async (request: Request) => sandbox.app.fetch(request)
   transport = createFundingTransport({
     http: createHttpClient({ apiUrl: API, appId: client.appId, getStoredToken: () => token, fetch: inProcess }),
     chains: chains.chains.map((chain) => ({
