@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { getAddress } from 'viem'
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
+import { possessionMessage, verifyPossession } from '../frame/possessionProof.ts'
 import { chainOfAddress, walletAddress } from '../frame/walletSecret.ts'
 import type { UserRecord } from '../store/createStore.ts'
 import {
@@ -51,6 +52,8 @@ const SharesBody = z.object({
   recovery_share: Share.optional(),
   /** user-owned methods: the share sealed in the frame. */
   sealed_recovery_share: Sealed.optional(),
+  /** The wallet's signature of `possessionMessage(appId, address, auth_share)`: only the key's holder writes shares. */
+  proof: z.string().min(1).max(200),
 })
 const CreateBody = SharesBody.extend({ chain_type: z.enum(['ethereum', 'solana']), address: Address })
 const ReshareBody = SharesBody.extend({ address: Address })
@@ -108,6 +111,18 @@ async function sealedFor(
   return sealed
 }
 
+/** Refuses shares not signed by the wallet's own key. */
+async function checkPossession(
+  app: SandboxAppDefinition,
+  chain: WalletChainType,
+  address: string,
+  body: z.infer<typeof SharesBody>,
+) {
+  if (!(await verifyPossession(chain, address, possessionMessage(app.id, address, body.auth_share), body.proof))) {
+    throw new ApiError(403, 'invalid_data', "The proof is not the wallet's signature of its new shares.")
+  }
+}
+
 /** For provider-managed recovery the sandbox holds two shares: it checks they rebuild the claimed address. */
 async function checkPrivyShares(chain: WalletChainType, address: string, body: z.infer<typeof SharesBody>) {
   if (body.recovery_method !== 'privy' || !body.recovery_share) return
@@ -147,6 +162,7 @@ export function embeddedWalletRoutes(ctx: SandboxContext): Hono {
     if (body.chain_type === 'solana' && body.recovery_method !== 'privy') {
       throw new ApiError(400, 'invalid_data', USER_RECOVERY_WITH_SOLANA_MESSAGE)
     }
+    await checkPossession(app, body.chain_type, address, body)
     await checkPrivyShares(body.chain_type, address, body)
     const sealed = await sealedFor(ctx, wallets, binding(app, address), body)
     const at = ctx.now()
@@ -234,6 +250,7 @@ export function embeddedWalletRoutes(ctx: SandboxContext): Hono {
         throw new ApiError(400, 'invalid_data', USER_RECOVERY_WITH_SOLANA_MESSAGE)
       }
     }
+    await checkPossession(app, wallet.chainType, wallet.address, body)
     await checkPrivyShares(wallet.chainType, wallet.address, body)
     const sealed = await sealedFor(ctx, wallets, binding(app, wallet.address), body)
     const updated = await ctx.store.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import { type Hex, isHex, type TransactionSerializable } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import { createDeviceShares, type ShareStorage } from './deviceShares.ts'
+import { possessionMessage, signPossession } from './possessionProof.ts'
 import {
   DEFAULT_SCRYPT_PARAMS,
   type DriveSealedShare,
@@ -184,7 +185,13 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
   ): Promise<void> => {
     const next = await splitMnemonic(wallet.mnemonic)
     const upload = await seal(method, next.recovery, wallet.address, secrets)
-    await api.reshare(accessToken, { address: wallet.address, auth_share: base64.encode(next.auth), ...upload })
+    const authShare = base64.encode(next.auth)
+    const proof = await signPossession(
+      wallet.chain,
+      wallet.mnemonic,
+      possessionMessage(appId, wallet.address, authShare),
+    )
+    await api.reshare(accessToken, { address: wallet.address, auth_share: authShare, proof, ...upload })
     // Only after the sandbox took the new shares: until then the old device share still fits.
     shares.put(wallet.address, next.device)
     remember(wallet)
@@ -202,10 +209,12 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
     // Kept before registering: were the reply lost, the wallet registered would still connect here.
     shares.put(secret.address, split.device)
     try {
+      const authShare = base64.encode(split.auth)
       await api.createWallet(input.accessToken, {
         chain_type: chain,
         address: secret.address,
-        auth_share: base64.encode(split.auth),
+        auth_share: authShare,
+        proof: await signPossession(chain, secret.mnemonic, possessionMessage(appId, secret.address, authShare)),
         ...upload,
       })
     } catch (error) {

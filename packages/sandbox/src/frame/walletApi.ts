@@ -89,7 +89,7 @@ export function createWalletApi(options: WalletApiOptions) {
     /** Registers a new wallet: linked account, auth share and sealed recovery share in one transaction. */
     createWallet: (
       token: string,
-      body: { chain_type: 'ethereum' | 'solana'; address: string; auth_share: string } & RecoveryUpload,
+      body: { chain_type: 'ethereum' | 'solana'; address: string; auth_share: string; proof: string } & RecoveryUpload,
     ) => call('/api/v1/embedded_wallets', { method: 'POST', token, body }, Created),
 
     /** The auth share, released to the wallet's owner (for `export`, after a recent MFA when enrolled). */
@@ -101,7 +101,7 @@ export function createWalletApi(options: WalletApiOptions) {
       call('/api/v1/embedded_wallets/recovery_share', { method: 'POST', token, body: { address } }, RecoveryShare),
 
     /** Replaces the auth and recovery shares (and maybe the method) of a wallet together. */
-    reshare: (token: string, body: { address: string; auth_share: string } & RecoveryUpload) =>
+    reshare: (token: string, body: { address: string; auth_share: string; proof: string } & RecoveryUpload) =>
       call('/api/v1/embedded_wallets/recovery', { method: 'POST', token, body }, Created),
 
     /** The signed-in user's id. */

@@ -3,6 +3,7 @@ import { base64 } from '@scure/base'
 import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { possessionMessage } from '../../src/frame/possessionProof.ts'
 import { createSandbox, type Sandbox } from '../../src/index.ts'
 import { frameOn, signedInUser } from './walletTestKit.ts'
 
@@ -16,18 +17,24 @@ afterAll(async () => {
   await sandbox?.close()
 })
 
+const APP_ID = 'lobbysandboxallmethods001'
+
 /** Shares of a fresh Ethereum key, as the frame would send them for automatic recovery. */
 async function privyWallet() {
   const mnemonic = generateMnemonic(english)
   const shares = await splitMnemonic(mnemonic)
+  const account = mnemonicToAccount(mnemonic)
+  const authShare = base64.encode(shares.auth)
   return {
-    address: mnemonicToAccount(mnemonic).address,
+    address: account.address,
+    account,
     body: {
       chain_type: 'ethereum',
-      address: mnemonicToAccount(mnemonic).address,
+      address: account.address,
       recovery_method: 'privy',
-      auth_share: base64.encode(shares.auth),
+      auth_share: authShare,
       recovery_share: base64.encode(shares.recovery),
+      proof: await account.signMessage({ message: possessionMessage(APP_ID, account.address, authShare) }),
     },
   }
 }
@@ -63,15 +70,40 @@ describe('/api/v1/embedded_wallets', () => {
     expect(me.linked_accounts.filter((account) => account.type === 'wallet')).toHaveLength(1)
   }, 60_000)
 
-  it('refuses shares that do not rebuild the claimed address, and requests without a valid access token', async () => {
+  it('refuses shares not signed by the wallet, shares that do not rebuild it, and requests without a valid access token', async () => {
     const { client, token } = await signedInUser(sandbox)
     const wallet = await privyWallet()
     const other = await privyWallet()
     const mismatched = await client.post('/embedded_wallets', { ...wallet.body, address: other.address }, token)
-    expect(mismatched.status).toBe(400)
-    expect(mismatched.body.error).toBe('The key shares do not rebuild this address.')
+    expect(mismatched.status).toBe(403)
+    // Signed by the right key but with shares of another one: the shares do not rebuild the address.
+    const foreignShares = {
+      ...other.body,
+      proof: await other.account.signMessage({
+        message: possessionMessage(APP_ID, other.address, wallet.body.auth_share),
+      }),
+      auth_share: wallet.body.auth_share,
+    }
+    const rebuilt = await client.post('/embedded_wallets', foreignShares, token)
+    expect(rebuilt.status).toBe(400)
+    expect(rebuilt.body.error).toBe('The key shares do not rebuild this address.')
     expect((await client.post('/embedded_wallets', wallet.body, 'not-a-token')).status).toBe(401)
     expect((await client.post('/embedded_wallets', { address: 'nope' }, token)).status).toBe(400)
+  }, 60_000)
+
+  it("a page holding only the access token cannot overwrite the shares: a reshare needs the wallet key's signature", async () => {
+    const { client, token } = await signedInUser(sandbox)
+    const wallet = await privyWallet()
+    await client.post('/embedded_wallets', wallet.body, token)
+    const attacker = await privyWallet()
+    const overwrite = await client.post(
+      '/embedded_wallets/recovery',
+      { ...attacker.body, address: wallet.address, chain_type: undefined },
+      token,
+    )
+    expect(overwrite.status).toBe(403)
+    const released = await client.post('/embedded_wallets/auth_share', { address: wallet.address }, token)
+    expect(released.body.auth_share).toBe(wallet.body.auth_share)
   }, 60_000)
 
   it('releases the shares to their owner only', async () => {
