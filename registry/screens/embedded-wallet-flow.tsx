@@ -239,7 +239,11 @@ function KeyExportStep({ navigation, address }: StepProps & { address: string })
   const mfa = useMfa()
   const exporter = useExportWallet({ verifyMfa: mfa.verify })
   const { exportWallet, keyExport } = exporter
+  // Once per mount, StrictMode's second effect run included: a second MFA prompt cancels the first.
+  const started = React.useRef(false)
   React.useEffect(() => {
+    if (started.current) return
+    started.current = true
     void exportWallet(address || undefined)
   }, [exportWallet, address])
   // Stopgap until useExportWallet hands the export view its session itself (see the contract).
