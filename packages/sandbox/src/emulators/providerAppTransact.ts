@@ -9,8 +9,9 @@ import type { SandboxChain } from '../chains/startChains.ts'
 import {
   ProviderWalletError,
   ProviderWalletRequest,
-  providerAppWalletAccount,
+  providerAppWalletAddress,
   signWithProviderAppWallet,
+  unlockProviderAppWallet,
 } from './providerAppWallet.ts'
 
 /** W-8.56 The text for a missing, expired or foreign provider token. */
@@ -37,7 +38,7 @@ export type ProviderAppTransactOptions = {
   chains: () => Promise<SandboxChain[]>
 }
 
-type Verified = { app: SandboxAppDefinition; userId: string; address: string }
+type Verified = { app: SandboxAppDefinition; userId: string; address: string | null }
 
 /** The provider app and user a provider access token (A-3.15) was issued for, or null. */
 async function verifyProviderToken(ctx: SandboxContext, token: string): Promise<Verified | null> {
@@ -46,7 +47,7 @@ async function verifyProviderToken(ctx: SandboxContext, token: string): Promise<
     if (!claims || !(await ctx.store.isFamilyActive(claims.familyId, ctx.now()))) continue
     const user = await ctx.store.getUser(claims.userId)
     if (!user || user.appId !== app.id) continue
-    return { app, userId: user.id, address: providerAppWalletAccount(app.id, user.id).address }
+    return { app, userId: user.id, address: await providerAppWalletAddress(ctx, user.id) }
   }
   return null
 }
@@ -226,7 +227,7 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
       token: c.req.query('token') ?? '',
       request: requestText,
       body: html`<p><strong>${targetOrigin}</strong> asks your <strong>${verified.app.name}</strong> wallet for a signature.</p>
-        <p class="muted">Wallet <code data-testid="wallet-address">${verified.address}</code></p>
+        <p class="muted">Wallet <code data-testid="wallet-address">${verified.address ?? 'none'}</code></p>
         <p class="muted">Method <code data-testid="method">${call.data.method}</code></p>
         <pre data-testid="request">${describe(call.data)}</pre>
         <div class="actions">
@@ -250,7 +251,7 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
     if (!verified) return c.json({ error: INVALID_TOKEN }, 401)
     try {
       const result = await signWithProviderAppWallet({
-        account: providerAppWalletAccount(verified.app.id, verified.userId),
+        account: await unlockProviderAppWallet(ctx, verified.app, verified.userId),
         request: call.data,
         chains: options.chains,
       })

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { accountFromShares, createEthereumKey, splitMnemonic } from '@lobby/headless/core'
 import {
   createPublicClient,
   createWalletClient,
@@ -6,30 +6,21 @@ import {
   type Hex,
   http,
   isHex,
-  type PrivateKeyAccount,
+  type LocalAccount,
   parseEther,
   type TypedDataDefinition,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
+import { openWithServerKey, ServerSealedShare, sealWithServerKey } from '../api/embeddedWalletsSealing.ts'
 import type { SandboxContext } from '../api/SandboxContext.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import type { SandboxChain } from '../chains/startChains.ts'
+import { createEmbeddedWalletStore } from '../store/embeddedWallets.ts'
 
 /** A-9.30 The chain a transaction goes to when it names none. */
 const DEFAULT_CHAIN_ID = 1
 /** What the emulator tops the wallet up to on a local chain before it sends, so a test never runs dry. */
 const TOP_UP_BALANCE = parseEther('100')
-
-/**
- * The provider app user's embedded-wallet key. The sandbox's provider-app emulator holds it and
- * derives it from the app and user ids, so it survives restarts without a table of its own:
- * sandbox keys are test keys, as public as anvil's dev accounts, never for real funds.
- */
-export function providerAppWalletAccount(appId: string, userId: string): PrivateKeyAccount {
-  const seed = createHash('sha256').update(`lobby-sandbox:provider-app-wallet:${appId}:${userId}`).digest('hex')
-  return privateKeyToAccount(`0x${seed}`)
-}
 
 /** The wire details of the provider user's embedded wallet (the wallet contract's linked-account shape). */
 function walletDetails(address: string) {
@@ -45,36 +36,92 @@ function walletDetails(address: string) {
   }
 }
 
-const isEmbedded = (account: { type: string; details: unknown }) =>
-  account.type === 'wallet' && (account.details as { wallet_client_type?: unknown }).wallet_client_type === 'privy'
+/** The binding W1's sealing authenticates with each sealed share: app and address. */
+const binding = (appId: string, address: string) => `${appId}:${address}`
+
+/** A copy, not a Buffer view: a small Buffer shares a pool the share code would read past. */
+const bytes = (share: Buffer | string) =>
+  new Uint8Array(typeof share === 'string' ? Buffer.from(share, 'base64') : share)
 
 /**
- * A-3.11 The provider app user's embedded wallets, created on first login as the provider app's
- * `create_on_login` asks (the emulator's key, `providerAppWalletAccount`) when the user has none.
+ * A-3.11 The provider app user's embedded Ethereum wallets. On first login, when the provider app
+ * creates wallets on login, the emulator makes one as the wallet frame would and registers it in
+ * the embedded-wallet store (api/embeddedWallets.ts) with provider-managed recovery: the auth
+ * share, and the recovery share sealed with the sandbox key. The device share is dropped, so the
+ * provider app's own SDK recovers the wallet in its frame like on any new device.
  */
 export async function providerAppEmbeddedWallets(
   ctx: SandboxContext,
   providerApp: SandboxAppDefinition,
   userId: string,
 ): Promise<Array<{ address: string }>> {
-  const user = await ctx.store.getUser(userId)
-  if (!user) return []
-  const existing = user.accounts.filter(isEmbedded)
-  if (existing.length > 0) {
-    return existing.map((account) => ({ address: String((account.details as { address?: unknown }).address) }))
-  }
-  const wallets = (providerApp.config.embedded_wallet_config ?? {}) as { create_on_login?: unknown }
-  if (wallets.create_on_login !== 'users-without-wallets' && wallets.create_on_login !== 'all-users') return []
-  const { address } = providerAppWalletAccount(providerApp.id, userId)
-  await ctx.store.insertAccount(ctx.store.db, {
-    userId,
-    appId: providerApp.id,
-    type: 'wallet',
-    identifier: address.toLowerCase(),
-    details: walletDetails(address),
-    at: ctx.now(),
+  const wallets = createEmbeddedWalletStore(ctx.store.db)
+  const existing = (await wallets.listForUser(userId)).filter((wallet) => wallet.chainType === 'ethereum')
+  if (existing.length > 0) return existing.map((wallet) => ({ address: wallet.address }))
+  const settings = (providerApp.config.embedded_wallet_config ?? {}) as { create_on_login?: unknown }
+  if (settings.create_on_login !== 'users-without-wallets' && settings.create_on_login !== 'all-users') return []
+  const { mnemonic, address } = createEthereumKey()
+  const shares = await splitMnemonic(mnemonic)
+  const recoveryShare = sealWithServerKey(
+    await wallets.sealingKey(ctx.now()),
+    Buffer.from(shares.recovery),
+    binding(providerApp.id, address),
+  )
+  const at = ctx.now()
+  await ctx.store.transaction(async (tx) => {
+    await ctx.store.insertAccount(tx, {
+      userId,
+      appId: providerApp.id,
+      type: 'wallet',
+      identifier: address.toLowerCase(),
+      details: walletDetails(address),
+      at,
+    })
+    await wallets.insert(tx, {
+      appId: providerApp.id,
+      address,
+      userId,
+      chainType: 'ethereum',
+      recoveryMethod: 'privy',
+      authShare: Buffer.from(shares.auth).toString('base64'),
+      recoveryShare,
+      createdAt: at,
+    })
   })
   return [{ address }]
+}
+
+/**
+ * The provider user's wallet, unlocked for one request as the frame unlocks it on a new device:
+ * the auth share and the provider-managed recovery share, rebuilt and checked against the
+ * address. A wallet with user-owned recovery cannot be unlocked here (its share needs the user).
+ */
+export async function unlockProviderAppWallet(
+  ctx: SandboxContext,
+  providerApp: SandboxAppDefinition,
+  userId: string,
+): Promise<LocalAccount> {
+  const wallets = createEmbeddedWalletStore(ctx.store.db)
+  const wallet = (await wallets.listForUser(userId)).find((entry) => entry.chainType === 'ethereum')
+  if (!wallet) throw new ProviderWalletError(`This ${providerApp.name} user has no embedded wallet.`)
+  if (wallet.recoveryMethod !== 'privy') {
+    throw new ProviderWalletError(
+      `This wallet's recovery is ${wallet.recoveryMethod}: the provider page cannot unlock it without the user.`,
+    )
+  }
+  const sealed = ServerSealedShare.parse(wallet.recoveryShare)
+  const recovery = openWithServerKey(
+    await wallets.sealingKey(ctx.now()),
+    sealed,
+    binding(providerApp.id, wallet.address),
+  )
+  return accountFromShares(bytes(wallet.authShare), bytes(recovery), wallet.address as Hex)
+}
+
+/** The provider user's embedded Ethereum wallet address, or null. */
+export async function providerAppWalletAddress(ctx: SandboxContext, userId: string): Promise<string | null> {
+  const wallets = await createEmbeddedWalletStore(ctx.store.db).listForUser(userId)
+  return wallets.find((entry) => entry.chainType === 'ethereum')?.address ?? null
 }
 
 /** The RPC methods the provider page signs (W-3.09 and the transaction methods). */
@@ -132,7 +179,7 @@ function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, value: unknown,
 
 /** Options of `signWithProviderAppWallet`. */
 export type ProviderWalletSignOptions = {
-  account: PrivateKeyAccount
+  account: LocalAccount
   request: ProviderWalletRequest
   /** The local chains (GET /_sandbox/chains); transactions need one. */
   chains: () => Promise<SandboxChain[]>

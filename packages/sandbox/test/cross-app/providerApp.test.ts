@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { WireAuthResult } from '@lobby/headless/core'
+import { accountFromShares, WireAuthResult } from '@lobby/headless/core'
 import { type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox, type Sandbox } from '../../src/index.ts'
@@ -129,7 +129,19 @@ describe('the provider app of cross-app signing', () => {
         recovery_method: 'privy',
       }),
     ])
-  })
+  }, 30_000)
+
+  it("A-3.11 the provider user's wallet is a real embedded wallet: its auth and recovery shares rebuild it, as the frame recovers it", async () => {
+    const { result, wallet } = await crossAppLogin(sandbox, 'cross-app-provider')
+    const provider = sandboxClient(sandbox, 'cross-app-provider')
+    const token = result.oauth_tokens?.access_token
+    const auth = await provider.post('/embedded_wallets/auth_share', { address: wallet }, token)
+    const recovery = await provider.post('/embedded_wallets/recovery_share', { address: wallet }, token)
+    expect(recovery.body.recovery_method).toBe('privy')
+    const share = (value: unknown) => new Uint8Array(Buffer.from(String(value), 'base64'))
+    const account = await accountFromShares(share(auth.body.auth_share), share(recovery.body.recovery_share), wallet)
+    expect(account.address).toBe(wallet)
+  }, 30_000)
 
   it('W-4.46 W-5.41 a read-only connection hands out no provider access token', async () => {
     const { result, account } = await crossAppLogin(sandbox, 'cross-app-read-only')
@@ -294,7 +306,7 @@ describe('the provider app sends transactions on the local chain', () => {
       ).result
     const receipt = await rpc('eth_getTransactionReceipt', [sent.body.result])
     expect(receipt.status).toBe('0x1')
-    expect(receipt.from.toLowerCase()).toBe(wallet.toLowerCase())
+    expect(receipt.from?.toLowerCase()).toBe(wallet.toLowerCase())
     expect(BigInt(await rpc('eth_getBalance', [to, 'latest']))).toBe(parseEther('0.5'))
     const signedTx = await approve(running.sandbox, token, {
       method: 'eth_signTransaction',
