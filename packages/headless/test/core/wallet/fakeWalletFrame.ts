@@ -135,10 +135,14 @@ export function createFakeWalletFrame(
         control.device.add(input.address.toLowerCase())
         return { address: stored.account.address }
       },
-      'lobby:wallet:set-recovery': (input) => {
+      'lobby:wallet:set-recovery': async (input) => {
         const stored = unlocked(input.address)
         stored.recoveryMethod = input.method
         stored.password = input.password
+        await h.sandbox.store.db.query(
+          `update linked_accounts set details = details || $2::jsonb where type = 'wallet' and identifier = $1`,
+          [input.address.toLowerCase(), JSON.stringify({ recovery_method: input.method })],
+        )
         return { address: stored.account.address, recoveryMethod: input.method }
       },
       'lobby:wallet:rpc': async (input) => {

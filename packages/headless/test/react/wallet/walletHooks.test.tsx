@@ -1,0 +1,162 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { useCreateWallet } from '../../../src/react/useCreateWallet'
+import { useExportWallet } from '../../../src/react/useExportWallet'
+import { useLoginWithEmail } from '../../../src/react/useLoginWithEmail'
+import { usePasswordWizard } from '../../../src/react/usePasswordWizard'
+import { useRecoverWallet } from '../../../src/react/useRecoverWallet'
+import { useSetRecovery } from '../../../src/react/useSetRecovery'
+import { useSolanaWallets } from '../../../src/react/useSolanaWallets'
+import { useWallets } from '../../../src/react/useWallets'
+import {
+  createFakeWalletBackend,
+  createFakeWalletFrame,
+  type FakeFrameControl,
+  FRAME_BASE,
+  HOST_ORIGIN,
+} from '../../core/wallet/fakeWalletFrame'
+import { newEmail } from '../../core/wallet/walletTestClient'
+import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { lobbyWrapper } from '../lobbyWrapper'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+afterEach(cleanup)
+
+const backend = createFakeWalletBackend()
+
+const walletWrapper = (frame: FakeFrameControl, storage: MemoryStorage) =>
+  lobbyWrapper(h, { storage, walletFrameUrl: FRAME_BASE, mountWalletFrame: frame.mount, pageOrigin: HOST_ORIGIN })
+
+/** Renders `hook` next to the email login, logs in through the inbox, and returns the render. */
+async function renderLoggedIn<T>(
+  hook: () => T,
+  options: { frame?: FakeFrameControl; storage?: MemoryStorage; email?: string } = {},
+) {
+  const frame = options.frame ?? createFakeWalletFrame(h, backend)
+  const storage = options.storage ?? new MemoryStorage()
+  const email = options.email ?? newEmail('hooks')
+  const rendered = renderHook(() => ({ hook: hook(), login: useLoginWithEmail() }), {
+    wrapper: walletWrapper(frame, storage),
+  })
+  await act(() => rendered.result.current.login.sendCode({ email }))
+  await act(async () => rendered.result.current.login.loginWithCode({ code: await h.latestCode(email) }))
+  return { ...rendered, frame, storage, email }
+}
+
+describe('useCreateWallet', () => {
+  it('W-4.08 W-4.11 a failed creation keeps its W-8 error, and retry() runs it again', async () => {
+    const { result, frame } = await renderLoggedIn(() => useCreateWallet())
+    frame.skipRegistration = true
+    await act(() => result.current.hook.createWallet().catch(() => undefined))
+    expect(result.current.hook).toMatchObject({ state: 'failed', address: null })
+    expect(result.current.hook.error?.shortMessage).toBe('Something went wrong')
+    frame.skipRegistration = false
+    await act(() => result.current.hook.retry())
+    expect(result.current.hook.state).toBe('created')
+    expect(result.current.hook.address).toMatch(/^0x/)
+  })
+
+  it('W-2.11 createOnMount creates the wallet once after login, even under StrictMode', async () => {
+    const { result, frame } = await renderLoggedIn(() => useCreateWallet({ createOnMount: true }))
+    await waitFor(() => expect(result.current.hook.state).toBe('created'))
+    expect(frame.requests.filter((r) => r.kind === 'lobby:wallet:create')).toHaveLength(1)
+  })
+})
+
+describe('useWallets', () => {
+  it('W-2.14 W-4.14 on a new page the wallet is unlocked by itself; ready means usable now', async () => {
+    const first = await renderLoggedIn(() => useCreateWallet())
+    const { address } = await act(() => first.result.current.hook.createWallet())
+    first.unmount()
+    // A reload of the same browser: the stored session, the frame's stored shares.
+    const frame = createFakeWalletFrame(h, backend, first.frame.device)
+    const { result } = renderHook(() => useWallets(), { wrapper: walletWrapper(frame, first.storage) })
+    expect(result.current.ready).toBe(false)
+    await waitFor(() => expect(result.current.ready).toBe(true))
+    expect(result.current.wallets).toMatchObject([{ address, isConnected: true, recoveryMethod: 'provider-managed' }])
+  })
+
+  it('W-4.16 a password wallet on a new device is not ready and names its recovery screen', async () => {
+    const email = newEmail('hooks-new-device')
+    const first = await renderLoggedIn(() => useCreateWallet(), { email })
+    await act(() => first.result.current.hook.createWallet({ recoveryPassword: 'correct-horse' }))
+    first.unmount()
+    const { result } = await renderLoggedIn(() => ({ wallets: useWallets(), recover: useRecoverWallet() }), { email })
+    await waitFor(() => expect(result.current.hook.wallets.pendingRecovery).not.toBeNull())
+    expect(result.current.hook.wallets.ready).toBe(false)
+    expect(result.current.hook.recover.pendingRecovery?.screen).toBe('EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN')
+  })
+})
+
+describe('useRecoverWallet', () => {
+  it("W-2.20 W-8.25 W-2.19 recover is off while empty; a wrong password shows the spec's text; the right one makes the wallet ready", async () => {
+    const email = newEmail('hooks-recover')
+    const first = await renderLoggedIn(() => useCreateWallet(), { email })
+    await act(() => first.result.current.hook.createWallet({ recoveryPassword: 'correct-horse' }))
+    first.unmount()
+    const { result } = await renderLoggedIn(() => ({ wallets: useWallets(), recover: useRecoverWallet() }), { email })
+    await waitFor(() => expect(result.current.hook.recover.pendingRecovery).not.toBeNull())
+    expect(result.current.hook.recover.canRecover).toBe(false)
+    act(() => result.current.hook.recover.setPassword('wrong-horse'))
+    expect(result.current.hook.recover.canRecover).toBe(true)
+    await act(() => result.current.hook.recover.recoverWithPassword())
+    expect(result.current.hook.recover.error?.shortMessage).toBe('Invalid recovery password, please try again.')
+    act(() => result.current.hook.recover.setPassword('correct-horse'))
+    await act(() => result.current.hook.recover.recoverWithPassword())
+    expect(result.current.hook.recover.error).toBeNull()
+    await waitFor(() => expect(result.current.hook.wallets.ready).toBe(true))
+  })
+})
+
+describe('usePasswordWizard', () => {
+  it('W-2.22 W-2.25 W-4.24 by default the wizard sets the password as the wallet recovery', async () => {
+    const { result, frame } = await renderLoggedIn(() => ({
+      create: useCreateWallet(),
+      wizard: usePasswordWizard({ userStarted: true }),
+      recovery: useSetRecovery(),
+    }))
+    await act(() => result.current.hook.create.createWallet())
+    const w = () => result.current.hook.wizard
+    act(() => w().setPassword('Correct-Horse'))
+    act(() => w().next())
+    act(() => w().next())
+    act(() => w().setConfirmation('Correct-Horse'))
+    act(() => w().next())
+    expect(w()).toMatchObject({ step: 'finalizing', canContinue: false, canClose: true })
+    act(() => w().setAcknowledged(true))
+    await act(() => w().submit())
+    expect(w()).toMatchObject({ step: 'done', resultTitle: 'Success' })
+    expect(frame.requests.at(-1)?.input).toMatchObject({ method: 'user-passcode', password: 'Correct-Horse' })
+    expect(result.current.hook.recovery.currentMethod).toBe('user-passcode')
+  })
+})
+
+describe('behavior: stable commands', () => {
+  it('every function the wallet hooks return keeps its identity across renders', async () => {
+    const { result, rerender } = await renderLoggedIn(() => ({
+      wallets: useWallets({ autoConnect: false }),
+      solana: useSolanaWallets({ autoConnect: false }),
+      create: useCreateWallet(),
+      recover: useRecoverWallet(),
+      wizard: usePasswordWizard(),
+      recovery: useSetRecovery(),
+      exporter: useExportWallet(),
+    }))
+    const functions = () =>
+      Object.entries(result.current.hook).flatMap(([hook, value]) =>
+        Object.entries(value)
+          .filter(([, v]) => typeof v === 'function')
+          .map(([name, fn]) => [`${hook}.${name}`, fn] as const),
+      )
+    const before = new Map(functions())
+    expect(before.size).toBeGreaterThan(20)
+    act(() => result.current.hook.recover.setPassword('typing'))
+    act(() => result.current.hook.wizard.setPassword('typing-too'))
+    rerender()
+    for (const [name, fn] of functions()) expect([name, fn]).toEqual([name, before.get(name)])
+  })
+})
