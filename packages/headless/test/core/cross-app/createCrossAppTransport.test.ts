@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLoginWithCrossApp, getCrossAppAccessToken } from '../../../src/core/auth/loginWithCrossApp'
