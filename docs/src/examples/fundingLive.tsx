@@ -1,0 +1,241 @@
+import {
+  discoverEip6963Providers,
+  type Eip6963ProviderDetail,
+  type FundingChain,
+  type FundingMethod,
+  type UseFundingFlowReturn,
+  useFundingFlow,
+  useStore,
+  useWallets,
+} from '@lobby/headless'
+import { useEffect, useState } from 'react'
+import { z } from 'zod/mini'
+import { CoinbaseOnrampStatusScreen } from '@/components/lobby/screens/coinbase-onramp-status-screen'
+import { FundingAwaitingTransferFromExternalWalletScreen } from '@/components/lobby/screens/funding-awaiting-transfer-from-external-wallet-screen'
+import { FundingManualTransferScreen } from '@/components/lobby/screens/funding-manual-transfer-screen'
+import { FundingMethodSelectionScreen } from '@/components/lobby/screens/funding-method-selection-screen'
+import { FundingTransferFromWalletScreen } from '@/components/lobby/screens/funding-transfer-from-wallet-screen'
+import { MoonpayPromptScreen } from '@/components/lobby/screens/moonpay-prompt-screen'
+import { MoonpayStatusScreen } from '@/components/lobby/screens/moonpay-status-screen'
+import { LiveModal } from '../components/LiveModal.tsx'
+import { SandboxApp } from '../components/SandboxApp.tsx'
+import { sandboxUrl } from '../sandbox.ts'
+
+const ChainsAnswer = z.object({
+  chains: z.array(z.object({ id: z.number(), name: z.string(), testnet: z.boolean(), rpcUrl: z.string() })),
+})
+
+type SandboxChain = FundingChain & { name: string }
+
+/** The sandbox's local chains (`GET /_sandbox/chains`) as funding chains with their RPC URLs. */
+function useSandboxChains(): SandboxChain[] | Error | null {
+  const [chains, setChains] = useState<SandboxChain[] | Error | null>(null)
+  useEffect(() => {
+    let live = true
+    fetch(`${sandboxUrl}/_sandbox/chains`)
+      .then(async (response) => ChainsAnswer.parse(await response.json()).chains)
+      .then(
+        (list) =>
+          live &&
+          setChains(
+            list.map(({ id, name, testnet, rpcUrl }) => ({
+              id,
+              name,
+              testnet,
+              rpcUrls: { default: { http: [rpcUrl] } },
+            })),
+          ),
+        (error: unknown) => live && setChains(error instanceof Error ? error : new Error(String(error))),
+      )
+    return () => {
+      live = false
+    }
+  }, [])
+  return chains
+}
+
+const noWallets = { getSnapshot: () => [] as readonly Eip6963ProviderDetail[], subscribe: () => () => {} }
+
+/** The browser's wallets announced through EIP-6963 (the sandbox's test wallet among them). */
+function useAnnouncedWallet(): Eip6963ProviderDetail | null {
+  const [discovery] = useState(() => (typeof window === 'undefined' ? null : discoverEip6963Providers(window)))
+  useEffect(() => () => discovery?.stop(), [discovery])
+  return useStore(discovery ?? noWallets)[0] ?? null
+}
+
+const randomAddress = () =>
+  `0x${Array.from(crypto.getRandomValues(new Uint8Array(20)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+
+/** Switches on the flow's screen, as the lobby-modal block does. */
+function FundingScreens(props: {
+  flow: UseFundingFlowReturn
+  address: string
+  walletName: string
+  networkName: (chainId: number) => string
+}) {
+  const { flow, address, walletName, networkName } = props
+  switch (flow.state) {
+    case 'loading':
+      return <p className="text-sm">Loading the app’s funding settings…</p>
+    case 'closed':
+      return (
+        <p role="status" className="text-sm" data-testid="funding-closed">
+          {flow.error ? flow.error.message : 'Funding closed.'}
+        </p>
+      )
+    case 'FUNDING_METHOD_SELECTION_SCREEN':
+      return <FundingMethodSelectionScreen flow={flow} />
+    case 'MOONPAY_PROMPT_SCREEN':
+      return <MoonpayPromptScreen flow={flow} />
+    case 'MOONPAY_STATUS_SCREEN':
+      return <MoonpayStatusScreen flow={flow} />
+    case 'COINBASE_ONRAMP_STATUS_SCREEN':
+      return <CoinbaseOnrampStatusScreen flow={flow} />
+    case 'FUNDING_TRANSFER_FROM_WALLET_SCREEN':
+      return <FundingTransferFromWalletScreen flow={flow} walletName={walletName} networkName={networkName} />
+    case 'FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN':
+      return (
+        <FundingAwaitingTransferFromExternalWalletScreen
+          flow={flow}
+          walletName={walletName}
+          networkName={networkName}
+        />
+      )
+    case 'FUNDING_MANUAL_TRANSFER_SCREEN':
+      return (
+        <FundingManualTransferScreen
+          flow={flow}
+          address={address}
+          networkName={networkName(flow.destination.chainId)}
+        />
+      )
+  }
+}
+
+function FundingPanel({ chains, methods }: { chains: SandboxChain[]; methods: readonly FundingMethod[] }) {
+  const [typed, setAddress] = useState(randomAddress)
+  // A signed-in user's embedded wallet is the wallet to fund, as in an app; signed out, any address.
+  const embedded = useWallets().wallets[0]?.address ?? null
+  const address = embedded ?? typed
+  const [chainId, setChainId] = useState(chains[0]?.id ?? 1)
+  const [run, setRun] = useState(0)
+  const wallet = useAnnouncedWallet()
+  const chain = chains.find((entry) => entry.id === chainId) ?? chains[0]
+  const networkName = (id: number) => chains.find((entry) => entry.id === id)?.name ?? `Chain ${id}`
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-wrap items-end gap-3 text-sm">
+        <legend className="mb-1 font-semibold text-neutral-500 text-xs uppercase">Funding request</legend>
+        <label className="flex flex-col gap-1">
+          Wallet to fund
+          <input
+            className="w-[26rem] rounded border border-neutral-300 px-2 py-1 font-mono text-xs"
+            value={address}
+            data-testid="funding-address"
+            readOnly={embedded !== null}
+            onChange={(event) => setAddress(event.target.value.trim())}
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          Chain
+          <select
+            className="rounded border border-neutral-300 px-2 py-1"
+            value={chainId}
+            onChange={(event) => setChainId(Number(event.target.value))}
+          >
+            {chains.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="rounded border border-neutral-300 px-2 py-1"
+          onClick={() => setRun((n) => n + 1)}
+        >
+          Start again
+        </button>
+      </fieldset>
+      <p className="text-neutral-500 text-xs">
+        Transfer wallet: {wallet ? wallet.info.name : 'none announced (EIP-6963); transfers will ask for one'}
+      </p>
+      <div className="max-w-[360px] rounded-lg border border-neutral-200 p-6">
+        {chain ? (
+          <FundingRun
+            key={`${run} ${address} ${chain.id}`}
+            address={address}
+            chain={chain}
+            chains={chains}
+            methods={methods}
+            wallet={wallet}
+            networkName={networkName}
+          />
+        ) : (
+          <p className="text-sm">The sandbox runs no chain: start it without --no-chains.</p>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function FundingRun(props: {
+  address: string
+  chain: SandboxChain
+  chains: SandboxChain[]
+  methods: readonly FundingMethod[]
+  wallet: Eip6963ProviderDetail | null
+  networkName: (chainId: number) => string
+}) {
+  const latestWallet = props.wallet
+  const flow = useFundingFlow({
+    address: props.address,
+    chain: props.chain,
+    chains: props.chains,
+    // The sandbox apps carry no funding_config, so the example passes the methods of its funding request.
+    methods: props.methods,
+    // The funding request's amount (W-3.19): the single-method shortcut skips the amount field.
+    amount: '0.05',
+    externalWallet: () => latestWallet?.provider,
+  })
+  return (
+    <FundingScreens
+      flow={flow}
+      address={props.address}
+      walletName={props.wallet?.info.name ?? 'your wallet'}
+      networkName={props.networkName}
+    />
+  )
+}
+
+/**
+ * A host's funding flow on the sandbox: `useFundingFlow` with its default transport (the sandbox's
+ * on-ramps and relay, the local chains, the browser's EIP-6963 wallet), rendered by the registry screens.
+ */
+export function FundingLive({ methods }: { methods: readonly FundingMethod[] }) {
+  const chains = useSandboxChains()
+  return (
+    <SandboxApp slug="all-methods">
+      {chains === null ? (
+        <p className="text-sm">Loading the sandbox chains…</p>
+      ) : chains instanceof Error ? (
+        <p role="alert" className="text-sm">
+          Could not read the sandbox chains: {chains.message}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <FundingPanel chains={chains} methods={methods} />
+          <details className="text-sm">
+            <summary className="cursor-pointer">
+              Log in (card on-ramps need a signed-in user; funding then goes to their wallet)
+            </summary>
+            <div className="mt-4">
+              <LiveModal />
+            </div>
+          </details>
+        </div>
+      )}
+    </SandboxApp>
+  )
+}
