@@ -94,3 +94,13 @@ export type EmbeddedWalletCallbackCode = (typeof EMBEDDED_WALLET_CALLBACK_CODES)
 export function isApiErrorCode(code: unknown): code is ApiErrorCode {
   return typeof code === 'string' && (API_ERROR_CODES as readonly string[]).includes(code)
 }
+
+/** Error types the wallet frame answers beyond W-8.19 (the frame protocol's own, W-7.09). */
+export const FRAME_ERROR_TYPES = [
+  'embedded_wallet_already_exists',
+  'embedded_wallet_not_found',
+  'unsupported_message',
+  'missing_or_invalid_token',
+] as const
+/** A frame error type beyond W-8.19. */
+export type FrameErrorType = (typeof FRAME_ERROR_TYPES)[number]

@@ -125,6 +125,7 @@ export {
   UNKNOWN_RECOVERY_METHOD_MESSAGE,
 } from './recoveryScreens'
 export { type SetWalletRecoveryOptions, setWalletRecovery } from './setWalletRecovery'
+export { embeddedWalletCallbackCode } from './walletCallbackCode'
 export { createWalletFrame, type WalletFrame, type WalletFrameOptions } from './walletFrame'
 export { type MountedWalletFrame, mountHiddenIframe, type WalletFrameMount } from './walletFrameMount'
 export {
