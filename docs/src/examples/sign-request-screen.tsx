@@ -35,8 +35,11 @@ function Sign({ signer }: { signer: HDAccount }) {
   const typed = useSignTypedData({ signer })
   const [verdict, setVerdict] = useState<string | null>(null)
   const active = typed.state !== 'idle' && typed.state !== 'closed' ? typed : message
-  const check = async (signature: string, verify: () => Promise<boolean>) =>
-    setVerdict(`${signature.slice(0, 18)}… ${(await verify()) ? 'verifies' : 'does not verify'} with viem`)
+  const check = (signature: string, verify: () => Promise<boolean>) =>
+    verify().then(
+      (ok) => setVerdict(`${signature.slice(0, 18)}… ${ok ? 'verifies' : 'does not verify'} with viem`),
+      (error: unknown) => setVerdict(`Could not verify: ${error instanceof Error ? error.message : String(error)}`),
+    )
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2 text-sm">
