@@ -11,7 +11,7 @@ export type EmbeddedWalletPasswordCreateScreenProps = Omit<EmbeddedWalletPasswor
 export function EmbeddedWalletPasswordCreateScreen(props: EmbeddedWalletPasswordCreateScreenProps) {
   return (
     <EmbeddedWalletPasswordWizard
-      data-screen="embedded-wallet-password-create-screen"
+      data-slot="embedded-wallet-password-create-screen"
       title="Set a recovery password"
       {...props}
     />

@@ -11,7 +11,7 @@ export type EmbeddedWalletPasswordUpdateScreenProps = Omit<EmbeddedWalletPasswor
 export function EmbeddedWalletPasswordUpdateScreen(props: EmbeddedWalletPasswordUpdateScreenProps) {
   return (
     <EmbeddedWalletPasswordWizard
-      data-screen="embedded-wallet-password-update-screen"
+      data-slot="embedded-wallet-password-update-screen"
       title="Set a new recovery password"
       {...props}
     />
