@@ -30,6 +30,9 @@ import { EmailSmsField } from '@/components/lobby/ui/email-sms-field'
 import { crossAppGallery } from '../../screens/cross-app/gallery'
 import { embeddedWalletGallery } from '../../screens/embedded-wallet/gallery'
 import { fundingGallery } from '../../screens/funding/gallery'
+import { sendTransactionGallery } from '../../screens/send-transaction/gallery'
+import { signRequestGallery } from '../../screens/sign-request/gallery'
+import { walletConnectionGallery } from '../../screens/wallet-connection/gallery'
 
 const noop = () => {}
 const passkey = (id: string, day: number) => ({
@@ -166,4 +169,7 @@ export const gallery: Record<string, () => React.ReactNode> = {
   ...embeddedWalletGallery,
   ...crossAppGallery,
   ...fundingGallery,
+  ...sendTransactionGallery,
+  ...signRequestGallery,
+  ...walletConnectionGallery,
 }
