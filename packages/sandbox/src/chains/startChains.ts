@@ -38,10 +38,14 @@ export type RunningChains = {
   close(): Promise<void>
 }
 
-/** The chains the sandbox runs when none are given: ids of real networks, on loopback. */
+/**
+ * The chains the sandbox runs when none are given: ids of real networks, on loopback. Two are
+ * testnets so that funding can bridge between chains of the same kind (W-4.36).
+ */
 export const DEFAULT_CHAINS: ChainDefinition[] = [
   { id: 1, name: 'Ethereum (sandbox)', testnet: false },
   { id: 11155111, name: 'Sepolia (sandbox)', testnet: true },
+  { id: 84532, name: 'Base Sepolia (sandbox)', testnet: true },
 ]
 
 // anvil's well-known dev mnemonic: public test keys, never to hold real funds.

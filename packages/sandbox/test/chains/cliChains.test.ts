@@ -24,7 +24,7 @@ describe('lobby-sandbox command with chains', () => {
     try {
       const res = await fetch(`${proc.url}/_sandbox/chains`)
       chains = ((await res.json()) as { chains: SandboxChain[] }).chains
-      expect(chains.map((chain) => chain.id)).toEqual([1, 11155111])
+      expect(chains.map((chain) => chain.id)).toEqual([1, 11155111, 84532])
       for (const chain of chains) expect(proc.output()).toContain(chain.rpcUrl)
       for (const chain of chains) expect(await answers(chain.rpcUrl)).toBe(true)
     } finally {
