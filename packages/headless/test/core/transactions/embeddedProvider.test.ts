@@ -74,7 +74,7 @@ describe('createEmbeddedProvider', () => {
     expect(calls).toEqual(['personal_sign', 'eth_signTransaction'])
   })
 
-  it('W-9.01 a request the frame never answers times out after 120 s', async () => {
+  it("W-9.01 W-8.02 a request the frame never answers times out after 120 s with 'Wallet request timed out'", async () => {
     vi.useFakeTimers()
     const account = anvil.account(3)
     const provider = createEmbeddedProvider({

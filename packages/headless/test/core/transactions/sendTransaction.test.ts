@@ -67,8 +67,11 @@ describe('createSendTransaction on anvil', () => {
     expect(tx.chainId).toBe(11155111)
   })
 
-  it('W-5.23 W-5.20 refuses an unconfigured chain or a bad quantity before touching the chain', async () => {
+  it('W-5.23 W-5.20 W-5.21 refuses an unconfigured chain, a bad quantity or a chainId that is not a number, before touching the chain', async () => {
     const send = flow({ signer: anvil.account(2) })
+    await expect(send.send({ to: RECIPIENT, chainId: '1' })).rejects.toThrow(
+      "Transaction request property 'chainId' must be a number",
+    )
     await expect(send.send({ to: RECIPIENT, chainId: 8453 })).rejects.toThrow(/^Chain ID 8453 is not supported/)
     await expect(send.send({ to: RECIPIENT, value: 1.5 })).rejects.toThrow(
       "Transaction request property 'value' must be a valid number, bigint, or hex string representing a quantity",

@@ -177,6 +177,14 @@ describe('createSignRequest', () => {
     await expect(failing).rejects.toMatchObject({ code: 'unable_to_sign' })
   })
 
+  it('W-3.09 only personal_sign, eth_signTypedData_v4 and solana_signMessage are sign request methods', async () => {
+    const flow = createSignRequest({ signer: account })
+    await expect(flow.sign({ method: 'eth_sign', data: 'x' } as never)).rejects.toThrow(
+      'Sign request method must be one of personal_sign, eth_signTypedData_v4, solana_signMessage',
+    )
+    expect(flow.getSnapshot().step).toBe('idle')
+  })
+
   it('behavior: typed data without types, primaryType or message is refused with a clear message', async () => {
     const flow = createSignRequest({ signer: account })
     for (const data of ['{not json', { types: {} }, JSON.stringify({ primaryType: 'X', types: { X: [] } })]) {
