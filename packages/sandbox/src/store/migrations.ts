@@ -194,6 +194,46 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 400,
+    name: 'embedded wallets: shares, sealing key, recovery OAuth tokens, emulated cloud drive',
+    sql: `
+      create table embedded_wallets (
+        app_id text not null,
+        address text not null,
+        user_id text not null references users(id) on delete cascade,
+        chain_type text not null,
+        recovery_method text not null,
+        auth_share text not null,
+        recovery_share jsonb not null,
+        created_at bigint not null,
+        updated_at bigint not null,
+        primary key (app_id, address)
+      );
+      create unique index embedded_wallets_user_chain on embedded_wallets(user_id, chain_type);
+      create table wallet_sealing_keys (
+        id text primary key,
+        secret text not null,
+        created_at bigint not null
+      );
+      create table recovery_access_tokens (
+        token_hash text primary key,
+        app_id text not null,
+        user_id text not null references users(id) on delete cascade,
+        provider text not null,
+        subject text not null,
+        expires_at bigint not null
+      );
+      create table cloud_drive_files (
+        provider text not null,
+        subject text not null,
+        name text not null,
+        content text not null,
+        updated_at bigint not null,
+        primary key (provider, subject, name)
+      );
+    `,
+  },
+  {
     version: 500,
     name: 'funding: on-ramp signing keys, card on-ramp A transactions, card on-ramp B sessions, relay requests',
     sql: `
@@ -244,46 +284,6 @@ export const MIGRATIONS: readonly Migration[] = [
         failure_reason text,
         expires_at bigint not null,
         created_at bigint not null
-      );
-    `,
-  },
-  {
-    version: 400,
-    name: 'embedded wallets: shares, sealing key, recovery OAuth tokens, emulated cloud drive',
-    sql: `
-      create table embedded_wallets (
-        app_id text not null,
-        address text not null,
-        user_id text not null references users(id) on delete cascade,
-        chain_type text not null,
-        recovery_method text not null,
-        auth_share text not null,
-        recovery_share jsonb not null,
-        created_at bigint not null,
-        updated_at bigint not null,
-        primary key (app_id, address)
-      );
-      create unique index embedded_wallets_user_chain on embedded_wallets(user_id, chain_type);
-      create table wallet_sealing_keys (
-        id text primary key,
-        secret text not null,
-        created_at bigint not null
-      );
-      create table recovery_access_tokens (
-        token_hash text primary key,
-        app_id text not null,
-        user_id text not null references users(id) on delete cascade,
-        provider text not null,
-        subject text not null,
-        expires_at bigint not null
-      );
-      create table cloud_drive_files (
-        provider text not null,
-        subject text not null,
-        name text not null,
-        content text not null,
-        updated_at bigint not null,
-        primary key (provider, subject, name)
       );
     `,
   },
