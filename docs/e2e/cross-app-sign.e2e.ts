@@ -10,7 +10,12 @@ describe('cross-app signing in Chromium: the docs page, the sandbox provider app
 
   beforeAll(async () => {
     stack = await startLobbyStack()
-  }, 120_000)
+    // One warm-up visit: the dev server compiles the page and the screen once, not inside a test's time.
+    const page = await stack.browser.newPage()
+    await page.goto(`${stack.docs.url}/screens/cross-app-sign-screen`, { timeout: 150_000 })
+    await page.getByTestId('provider').waitFor({ timeout: 150_000 })
+    await page.close()
+  }, 320_000)
 
   afterAll(async () => {
     await stack?.close()
@@ -21,7 +26,7 @@ describe('cross-app signing in Chromium: the docs page, the sandbox provider app
     const context = await stack.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${stack.docs.url}/screens/cross-app-sign-screen`)
-    await page.getByTestId('provider').selectOption(providerAppId)
+    await page.getByTestId('provider').selectOption(providerAppId, { timeout: 30_000 })
     const popupOpened = page.waitForEvent('popup')
     await page.getByRole('button', { name: 'Log in with the provider app' }).click()
     const popup = await popupOpened
