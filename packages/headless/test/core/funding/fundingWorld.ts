@@ -1,4 +1,7 @@
-import { type RunningChains, startChains, type TestWalletControls, testWalletScript } from '@lobby/sandbox'
+// The sandbox's modules one by one, not its index (which also loads the wallet-frame bundler), so
+// hook tests under happy-dom can use them too.
+import { type RunningChains, startChains } from '../../../../sandbox/src/chains/startChains.ts'
+import { type TestWalletControls, testWalletScript } from '../../../../sandbox/src/testing/testWallet.ts'
 import type { FundingChain } from '../../../src/core/funding/fundingChains'
 
 /** The sandbox's anvil chains as funding chains (id 1 mainnet-like, 11155111 testnet-like). */

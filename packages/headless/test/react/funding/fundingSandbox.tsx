@@ -1,14 +1,34 @@
-import { createSandbox, loadApps, type Sandbox } from '@lobby/sandbox'
+// The sandbox's modules are imported one by one, not through its index: the index also loads
+// startSandbox's wallet-frame bundler, whose file URLs cannot resolve under happy-dom.
+
 import type { ReactNode } from 'react'
+import { loadApps } from '../../../../sandbox/src/apps/loadApps.ts'
+import { createSandbox, type Sandbox } from '../../../../sandbox/src/createSandbox.ts'
 import type { LobbyClientConfig } from '../../../src/core/config/resolveAppConfig'
 import { LobbyProvider } from '../../../src/react/LobbyProvider'
-import { API_URL, MemoryStorage } from '../../integration/sandboxHarness'
+
+/** The sandbox's origin as the client sees it in-process. */
+const API_URL = 'http://sandbox.test'
+
+/** A page's local storage, in memory. */
+class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  readonly map = new Map<string, string>()
+  getItem(key: string): string | null {
+    return this.map.get(key) ?? null
+  }
+  setItem(key: string, value: string): void {
+    this.map.set(key, value)
+  }
+  removeItem(key: string): void {
+    this.map.delete(key)
+  }
+}
 
 /** The all-methods app with funding turned on, as a server with funding_config answers it (W-3.16). */
 export const FUNDING_APP_ID = 'lobbysandboxallmethods001'
 
 /** An in-memory sandbox whose all-methods app has a funding config: card on-ramp A, transfer, 0.1 recommended. */
-export function createFundingSandbox(): Promise<Sandbox> {
+export async function createFundingSandbox(): Promise<Sandbox> {
   const apps = loadApps().map((app) =>
     app.id === FUNDING_APP_ID
       ? {
