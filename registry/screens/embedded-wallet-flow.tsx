@@ -8,7 +8,6 @@ import {
   type UsePasswordWizardReturn,
   useCreateWallet,
   useExportWallet,
-  useLobbyClient,
   useMfa,
   usePasswordWizard,
   useRecoverWallet,
@@ -235,7 +234,6 @@ function PasswordWizardStep({ navigation, appName, update }: StepProps & { updat
  * code), then the frame's export view, which shows the key on its own origin (W-2.31, W-2.32, W-4.55).
  */
 function KeyExportStep({ navigation, address }: StepProps & { address: string }) {
-  const client = useLobbyClient()
   const mfa = useMfa()
   const exporter = useExportWallet({ verifyMfa: mfa.verify })
   const { exportWallet, keyExport } = exporter
@@ -246,13 +244,8 @@ function KeyExportStep({ navigation, address }: StepProps & { address: string })
     started.current = true
     void exportWallet(address || undefined)
   }, [exportWallet, address])
-  // Stopgap until useExportWallet hands the export view its session itself (see the contract).
-  const authorize = async (frame: HTMLIFrameElement) => {
-    if (!keyExport) return
-    const accessToken = await client.getAccessToken()
-    frame.contentWindow?.postMessage({ type: 'lobby:export:authorize', accessToken }, keyExport.origin)
-  }
-  const mfaOpen = exporter.state === 'verifying' && mfa.method !== null && mfa.state !== 'idle'
+  // The MFA dialog shows while a verification runs: before the view, or again when the view asks (W-4.55).
+  const mfaOpen = mfa.method !== null && !['idle', 'verified', 'canceled'].includes(mfa.state)
   if (mfaOpen && mfa.method) {
     return (
       <MfaVerificationScreen
@@ -272,7 +265,7 @@ function KeyExportStep({ navigation, address }: StepProps & { address: string })
     <EmbeddedWalletKeyExportScreen
       exportUrl={keyExport?.url ?? null}
       error={exporter.error?.shortMessage}
-      onFrameLoad={(frame) => void authorize(frame)}
+      onFrameLoad={(frame) => void exporter.authorizeView(frame)}
       onClose={navigation.close}
     />
   )
