@@ -73,10 +73,18 @@ function frame(url: string, storage = memoryStorage(), onFetch?: (path: string) 
 }
 
 describe('an embedded wallet survives a sandbox crash', () => {
-  it('killed right after the create reply, the restarted sandbox still holds the shares: the wallet connects and recovers', async () => {
+  it('lobby-sandbox prints the frame origin; killed right after the create reply, the restarted sandbox still holds the shares: the wallet connects and recovers', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lobby-wallet-crash-'))
     dirs.push(dataDir)
     const before = await start(dataDir)
+    // The CLI names the frame's origin, and so does the health route.
+    const frameLine = /frame\s+(http:\/\/127\.0\.0\.1:\d+)/
+    for (let i = 0; i < 100 && !frameLine.test(before.output()); i++) await new Promise((r) => setTimeout(r, 50))
+    const frameUrl = before.output().match(frameLine)?.[1]
+    expect(frameUrl).toBeTruthy()
+    const health = (await (await fetch(`${before.url}/_sandbox/health`)).json()) as { frameUrl?: string }
+    expect(health.frameUrl).toBe(frameUrl)
+    expect((await fetch(`${frameUrl}/apps/${APP_ID}/embedded-wallets?caid=c&client_id=x`)).status).toBe(200)
     const email = `crash-${Date.now()}@example.com`
     const token = await login(before.url, email)
     const device = memoryStorage()
