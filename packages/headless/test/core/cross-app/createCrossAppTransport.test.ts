@@ -272,6 +272,29 @@ describe('createCrossAppTransport over the sandbox', () => {
     expect((await errorOf(signed)).shortMessage).toBe('Invalid connected app')
   })
 
+  it('W-4.50 the request is reported through the client: cross_app_request_started, then cross_app_request_error', async () => {
+    const client = h.client({ analytics: true })
+    await client.ready()
+    const signer = createCrossAppSigner({
+      transport: createCrossAppTransport(client, { window: providerPopupWindow().window }),
+    })
+    const providerAppId = h.appId('captcha')
+    await errorOf(signer.request(crossAppSignMessageRequest({ providerAppId, address: '0x01', message: 'x' })))
+    const events = async () => {
+      const bodies = await Promise.all(
+        h.sent
+          .filter((request) => request.url.endsWith('/analytics_events'))
+          .map(
+            (request) => request.clone().json() as Promise<{ event_name: string; payload: { providerAppId?: string } }>,
+          ),
+      )
+      return bodies.filter((body) => body.payload.providerAppId === providerAppId).map((body) => body.event_name)
+    }
+    await vi.waitFor(async () =>
+      expect(await events()).toEqual(['cross_app_request_started', 'cross_app_request_error']),
+    )
+  })
+
   it('behavior: without a browser window the popup step fails with a coded error', async () => {
     const { client, providerAppId, wallet } = await crossAppUser('cross-app-provider')
     const signer = createCrossAppSigner({ transport: createCrossAppTransport(client, { window: null }) })
