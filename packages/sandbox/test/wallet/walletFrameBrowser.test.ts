@@ -6,6 +6,7 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pkceChallenge } from '../../src/api/oauth.ts'
 import { type RunningSandbox, startSandbox } from '../../src/index.ts'
 import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
 
@@ -79,6 +80,51 @@ function request(page: Page, frameOrigin: string, type: string, data: unknown) {
     },
     { frameOrigin, type, data },
   )
+}
+
+/** A new device: a fresh browser context with the host page and the wallet frame mounted. */
+async function openDevice(appId: string): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${hostUrl}/`)
+  const src = new URL(
+    embeddedWalletFrameUrl({ frameBase: running.frameUrl, appId, clientId: 'test-client', caid: 'c' }),
+  )
+  src.searchParams.set('origin', hostUrl)
+  await mountFrame(page, src.toString(), 'lobby:frame:ready')
+  return { page, close: () => context.close() }
+}
+
+/** Google Drive consent driven as the browser would, in-process: a recovery access token for `login`'s drive. */
+async function driveToken(accessToken: string, login: string): Promise<string> {
+  const client = sandboxClient(running.sandbox, 'all-methods')
+  const verifier = 'v'.repeat(43)
+  const state = `state-${Math.random().toString(36).slice(2)}-0123456789`
+  const init = await client.post(
+    '/recovery/oauth/init',
+    { redirect_to: `${hostUrl}/back`, code_challenge: pkceChallenge(verifier), state_code: state },
+    accessToken,
+  )
+  const url = new URL(init.body.url as string)
+  const decided = await running.sandbox.app.fetch(
+    new Request(new URL('/_sandbox/cloud-drive/google-drive/decide', url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        app_id: url.searchParams.get('app_id') ?? '',
+        state_code: state,
+        decision: 'allow',
+        login,
+      }),
+    }),
+  )
+  const code = new URL(decided.headers.get('location') ?? '').searchParams.get('privy_oauth_code') ?? ''
+  const redeemed = await client.post(
+    '/recovery/oauth/authenticate',
+    { authorization_code: code, state_code: state, code_verifier: verifier, provider: 'google-drive' },
+    accessToken,
+  )
+  return redeemed.body.access_token as string
 }
 
 describe('the wallet frame in Chromium, on its own origin', () => {
@@ -213,4 +259,67 @@ describe('the wallet frame in Chromium, on its own origin', () => {
       await page.close()
     }
   }, 60_000)
+  it('W-7.10 W-8.19 on a new device, a password wallet recovers with its password only, then a Google Drive backup recovers it too', async () => {
+    const app = running.sandbox.apps['all-methods']
+    if (!app) throw new Error('no all-methods app')
+    const frameOrigin = new URL(running.frameUrl).origin
+    const auth = await sandboxClient(running.sandbox, 'all-methods').loginWithEmail(uniqueEmail('recover'))
+    const accessToken = auth.token as string
+    const first = await openDevice(app.id)
+    const second = await openDevice(app.id)
+    const third = await openDevice(app.id)
+    try {
+      const created = (await request(first.page, frameOrigin, 'lobby:wallet:create', {
+        accessToken,
+        recoveryPassword: 'Browser-pass-1',
+      })) as { data: { address: Hex } }
+      const address = created.data.address
+      expect(await request(second.page, frameOrigin, 'lobby:wallet:connect', { accessToken, address })).toMatchObject({
+        error: { type: 'wallet_not_on_device' },
+      })
+      expect(
+        await request(second.page, frameOrigin, 'lobby:wallet:recover', {
+          accessToken,
+          address,
+          recoveryPin: 'wrong-pass',
+        }),
+      ).toMatchObject({ error: { type: 'invalid_recovery_pin' } })
+      expect(
+        await request(second.page, frameOrigin, 'lobby:wallet:recover', {
+          accessToken,
+          address,
+          recoveryPin: 'Browser-pass-1',
+        }),
+      ).toMatchObject({ data: { address } })
+      const signed = (await request(second.page, frameOrigin, 'lobby:wallet:rpc', {
+        accessToken,
+        address,
+        request: { method: 'personal_sign', params: ['recovered', address] },
+      })) as { data: { result: Hex } }
+      expect(await verifyMessage({ address, message: 'recovered', signature: signed.data.result })).toBe(true)
+
+      // Back it up to the emulated Google Drive from the recovered device (the drive is written over CORS).
+      expect(
+        await request(second.page, frameOrigin, 'lobby:wallet:set-recovery', {
+          accessToken,
+          address,
+          method: 'google-drive',
+          recoveryAccessToken: await driveToken(accessToken, 'ada'),
+        }),
+      ).toMatchObject({ data: { address, recoveryMethod: 'google-drive' } })
+      expect(
+        await request(third.page, frameOrigin, 'lobby:wallet:recover', {
+          accessToken,
+          address,
+          recoveryMethod: 'google-drive',
+          recoveryAccessToken: await driveToken(accessToken, 'ada'),
+        }),
+      ).toMatchObject({ data: { address } })
+      expect(await request(third.page, frameOrigin, 'lobby:wallet:connect', { accessToken, address })).toMatchObject({
+        data: { address },
+      })
+    } finally {
+      await Promise.all([first.close(), second.close(), third.close()])
+    }
+  }, 180_000)
 })
