@@ -224,6 +224,14 @@ describe('wallet frame handlers on the sandbox', () => {
       }),
     ).rejects.toMatchObject({ type: 'invalid_request_arguments' })
 
+    // A new device recovers the Solana key (provider-managed) to the same public key.
+    expect(
+      await frameOn(sandbox, 'all-methods').send('lobby:solana:recover', { accessToken: owner.token, publicKey }),
+    ).toEqual({ publicKey })
+    await expect(
+      frame.send('lobby:solana:create', { accessToken: owner.token, recoveryPassword: 'secret-pass' }),
+    ).rejects.toMatchObject({ type: 'invalid_request_arguments' })
+
     const { address } = await frame.send('lobby:wallet:create', { accessToken: owner.token })
     await expect(
       frame.send('lobby:wallet:set-recovery', {
