@@ -245,7 +245,8 @@ export function LobbyModal({
   const afterLoginStep = (step: AfterLoginStep, user = lobby.user) => {
     const next = afterLoginScreen(step)
     if (next && (next === 'AFFIRMATIVE_CONSENT_SCREEN' || walletFrameUrl)) return nav.replace(next)
-    if (walletFrameUrl && getEmbeddedWallets(user).length > 0) return nav.replace('EMBEDDED_WALLET_CONNECTING_SCREEN')
+    const hasWallet = getEmbeddedWallets(user, 'ethereum').length > 0
+    if (walletFrameUrl && hasWallet) return nav.replace('EMBEDDED_WALLET_CONNECTING_SCREEN')
     nav.close()
   }
   const afterLogin = useAfterLogin({ user: lobby.user, config, onStep: (step) => afterLoginStep(step) })
