@@ -120,7 +120,7 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
     await page.context().close()
   })
 
-  it("W-4.35 W-4.36 W-2.39 W-2.41 W-7.27 W-7.28 transfer: the direct send fails, a bridge from the second chain is found, 'Bridging', and the relay credits the wallet", async () => {
+  it("W-4.35 W-4.36 W-2.39 W-2.41 W-7.27 transfer: the direct send fails, a bridge from the second chain is found, 'Bridging', and the relay credits the wallet", async () => {
     const { page, address } = await openFunding('/screens/funding-transfer-from-wallet-screen')
     const sender = sandbox.chains!.accounts[0]!.address
     // The test wallet cannot pay on the chain to fund, so the transfer must bridge (W-4.36).
@@ -144,9 +144,9 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
     await page.context().close()
   })
 
-  it('W-2.43 W-4.44 manual transfer: the address and QR code, and the 2 s balance poll notices the deposit', async () => {
+  it('W-4.44 manual transfer: the address and QR code, and the 2 s balance poll notices the deposit', async () => {
+    // The page starts as after choosing 'Send to your address' on the method selection.
     const { page, address } = await openFunding('/screens/funding-manual-transfer-screen')
-    await page.getByRole('button', { name: 'Send to your address' }).click()
     await page.getByRole('img', { name: 'Wallet address QR code' }).waitFor()
     expect(await page.locator('[data-slot="funding-address"]').textContent()).toBe(address)
     await page.getByText('Balance: <0.001 ETH').waitFor({ timeout: 20_000 })
@@ -156,5 +156,23 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
     expect(await page.locator('[data-slot="funding-balance"]').textContent()).toBe('Balance: 0.25 ETH')
     await snap(page, 'funding-manual-received')
     await page.context().close()
+  })
+
+  it('W-2.42 W-2.47 every funding screen has its docs page, live inside the modal on the sandbox', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    for (const name of [
+      'funding-method-selection-screen',
+      'funding-transfer-from-wallet-screen',
+      'funding-awaiting-transfer-from-external-wallet-screen',
+      'funding-manual-transfer-screen',
+      'moonpay-prompt-screen',
+      'moonpay-status-screen',
+      'coinbase-onramp-status-screen',
+    ]) {
+      await page.goto(`${docs.url}/screens/${name}`)
+      await page.locator('[data-slot="lobby-modal"]').locator(`[data-slot="${name}"]`).waitFor({ timeout: 30_000 })
+    }
+    await context.close()
   })
 })

@@ -3,12 +3,16 @@ import {
   type Eip6963ProviderDetail,
   type FundingChain,
   type FundingMethod,
+  type FundingOption,
+  type Navigator,
+  onRampStatusView,
+  type ScreenName,
   type UseFundingFlowReturn,
   useFundingFlow,
   useStore,
   useWallets,
 } from '@lobby/headless'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { z } from 'zod/mini'
 import { CoinbaseOnrampStatusScreen } from '@/components/lobby/screens/coinbase-onramp-status-screen'
 import { FundingAwaitingTransferFromExternalWalletScreen } from '@/components/lobby/screens/funding-awaiting-transfer-from-external-wallet-screen'
@@ -19,6 +23,7 @@ import { MoonpayPromptScreen } from '@/components/lobby/screens/moonpay-prompt-s
 import { MoonpayStatusScreen } from '@/components/lobby/screens/moonpay-status-screen'
 import { LiveModal } from '../components/LiveModal.tsx'
 import { SandboxApp } from '../components/SandboxApp.tsx'
+import { ScreenExample } from '../components/ScreenExample.tsx'
 import { sandboxUrl } from '../sandbox.ts'
 
 const ChainsAnswer = z.object({
@@ -112,7 +117,28 @@ function FundingScreens(props: {
   }
 }
 
-function FundingPanel({ chains, methods }: { chains: SandboxChain[]; methods: readonly FundingMethod[] }) {
+const FUNDING_SCREENS = new Set<ScreenName>([
+  'FUNDING_METHOD_SELECTION_SCREEN',
+  'FUNDING_TRANSFER_FROM_WALLET_SCREEN',
+  'FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN',
+  'FUNDING_MANUAL_TRANSFER_SCREEN',
+  'MOONPAY_PROMPT_SCREEN',
+  'MOONPAY_STATUS_SCREEN',
+  'COINBASE_ONRAMP_STATUS_SCREEN',
+])
+// Without local chains the flow still runs on chain 1, with no RPC to read (W-8.52: balances read as 0).
+const NO_CHAIN: SandboxChain = { id: 1, name: 'Ethereum', testnet: false, rpcUrls: { default: { http: [] } } }
+const openFunding = (navigator: Navigator) => navigator.open('FUNDING_METHOD_SELECTION_SCREEN')
+
+function FundingPanel({
+  chains,
+  methods,
+  select,
+}: {
+  chains: SandboxChain[]
+  methods: readonly FundingMethod[]
+  select: FundingOption | undefined
+}) {
   const [typed, setAddress] = useState(randomAddress)
   // A signed-in user's embedded wallet is the wallet to fund, as in an app; signed out, any address.
   const embedded = useWallets().wallets[0]?.address ?? null
@@ -120,7 +146,7 @@ function FundingPanel({ chains, methods }: { chains: SandboxChain[]; methods: re
   const [chainId, setChainId] = useState(chains[0]?.id ?? 1)
   const [run, setRun] = useState(0)
   const wallet = useAnnouncedWallet()
-  const chain = chains.find((entry) => entry.id === chainId) ?? chains[0]
+  const chain = chains.find((entry) => entry.id === chainId) ?? chains[0] ?? NO_CHAIN
   const networkName = (id: number) => chains.find((entry) => entry.id === id)?.name ?? `Chain ${id}`
   return (
     <div className="flex flex-col gap-4">
@@ -161,21 +187,28 @@ function FundingPanel({ chains, methods }: { chains: SandboxChain[]; methods: re
       <p className="text-neutral-500 text-xs">
         Transfer wallet: {wallet ? wallet.info.name : 'none announced (EIP-6963); transfers will ask for one'}
       </p>
-      <div className="max-w-[360px] rounded-lg border border-neutral-200 p-6">
-        {chain ? (
-          <FundingRun
-            key={`${run} ${address} ${chain.id}`}
-            address={address}
-            chain={chain}
-            chains={chains}
-            methods={methods}
-            wallet={wallet}
-            networkName={networkName}
-          />
-        ) : (
-          <p className="text-sm">The sandbox runs no chain: start it without --no-chains.</p>
-        )}
-      </div>
+      {chains.length === 0 ? (
+        <p className="text-neutral-500 text-xs">
+          The sandbox runs no local chain (started with --no-chains): balances read as 0 and nothing is sent.
+        </p>
+      ) : null}
+      <LiveModal
+        start={openFunding}
+        renderScreen={(screen) =>
+          FUNDING_SCREENS.has(screen.name) ? (
+            <FundingRun
+              key={`${run} ${address} ${chain.id}`}
+              address={address}
+              chain={chain}
+              chains={chains}
+              methods={methods}
+              select={select}
+              wallet={wallet}
+              networkName={networkName}
+            />
+          ) : undefined
+        }
+      />
     </div>
   )
 }
@@ -185,6 +218,7 @@ function FundingRun(props: {
   chain: SandboxChain
   chains: SandboxChain[]
   methods: readonly FundingMethod[]
+  select: FundingOption | undefined
   wallet: Eip6963ProviderDetail | null
   networkName: (chainId: number) => string
 }) {
@@ -199,6 +233,13 @@ function FundingRun(props: {
     amount: '0.05',
     externalWallet: () => latestWallet?.provider,
   })
+  // A page about one method's screen starts there, as a user who picked it would.
+  const [selected, setSelected] = useState(false)
+  useEffect(() => {
+    if (selected || !props.select || flow.state !== 'FUNDING_METHOD_SELECTION_SCREEN') return
+    setSelected(true)
+    flow.selectMethod(props.select)
+  }, [selected, props.select, flow])
   return (
     <FundingScreens
       flow={flow}
@@ -213,7 +254,7 @@ function FundingRun(props: {
  * A host's funding flow on the sandbox: `useFundingFlow` with its default transport (the sandbox's
  * on-ramps and relay, the local chains, the browser's EIP-6963 wallet), rendered by the registry screens.
  */
-export function FundingLive({ methods }: { methods: readonly FundingMethod[] }) {
+export function FundingLive({ methods, select }: { methods: readonly FundingMethod[]; select?: FundingOption }) {
   const chains = useSandboxChains()
   return (
     <SandboxApp slug="all-methods">
@@ -225,7 +266,7 @@ export function FundingLive({ methods }: { methods: readonly FundingMethod[] }) 
         </p>
       ) : (
         <div className="flex flex-col gap-6">
-          <FundingPanel chains={chains} methods={methods} />
+          <FundingPanel chains={chains} methods={methods} select={select} />
           <details className="text-sm">
             <summary className="cursor-pointer">
               Log in (card on-ramps need a signed-in user; funding then goes to their wallet)
@@ -237,5 +278,55 @@ export function FundingLive({ methods }: { methods: readonly FundingMethod[] }) 
         </div>
       )}
     </SandboxApp>
+  )
+}
+
+const noop = () => {}
+
+/** A funding flow's values for a screen shown on its own (no payment or wallet behind it). */
+export function previewFlow(overrides: Partial<UseFundingFlowReturn> = {}): UseFundingFlowReturn {
+  return {
+    state: 'FUNDING_METHOD_SELECTION_SCREEN',
+    step: 'idle',
+    error: null,
+    isPending: false,
+    notice: null,
+    options: ['moonpay', 'external', 'manual'],
+    amount: '0.05',
+    canFund: true,
+    onRampStatus: onRampStatusView('none'),
+    transferTitle: 'Confirming',
+    amountUsd: null,
+    destination: { chainId: 1, testnet: false },
+    fromChains: [],
+    fromChainId: null,
+    bridge: null,
+    estimatedFee: null,
+    balance: null,
+    returnTo: null,
+    setAmount: noop,
+    selectMethod: noop,
+    continueOnRamp: noop,
+    selectFromChain: noop,
+    confirmTransfer: noop,
+    back: noop,
+    close: noop,
+    ...overrides,
+  }
+}
+
+/** A funding screen in the real block with the states its flow passes through, one click apart. */
+export function FundingPreview<S extends string>(props: {
+  screen: ScreenName
+  states: readonly S[]
+  render: (state: S) => ReactNode
+}) {
+  return (
+    <ScreenExample
+      screen={props.screen}
+      open={(navigator) => navigator.open(props.screen)}
+      states={props.states}
+      render={props.render}
+    />
   )
 }
