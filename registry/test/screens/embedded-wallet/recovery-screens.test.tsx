@@ -1,3 +1,4 @@
+import { recoverySelectionOptions } from '@lobby/headless'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -21,6 +22,13 @@ describe('EmbeddedWalletRecoverySelectionScreen', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['Google Drive', 'Apple iCloud', 'Password'])
     await userEvent.click(rows[1]!)
     expect(onSelect).toHaveBeenCalledExactlyOnceWith('icloud')
+  })
+
+  it('W-2.16 a wallet backed up to Google Drive is offered Apple iCloud and a password, not Google Drive again', () => {
+    const methods = recoverySelectionOptions(['google-drive', 'icloud', 'user-passcode'], 'google-drive')
+    render(<EmbeddedWalletRecoverySelectionScreen methods={methods} onSelect={() => {}} />)
+    const rows = within(screen.getByRole('list', { name: 'Recovery methods' })).getAllByRole('button')
+    expect(rows.map((row) => row.textContent)).toEqual(['Apple iCloud', 'Password'])
   })
 })
 
