@@ -13,7 +13,7 @@ describe('cross-app signing in Chromium: the docs page, the sandbox provider app
     // One warm-up visit: the dev server compiles the page and the screen once, not inside a test's time.
     const page = await stack.browser.newPage()
     await page.goto(`${stack.docs.url}/screens/cross-app-sign-screen`, { timeout: 150_000 })
-    await page.getByTestId('provider').waitFor({ timeout: 150_000 })
+    await page.locator('[data-slot="lobby-modal"] [data-slot="cross-app-sign-screen"]').waitFor({ timeout: 150_000 })
     await page.close()
   }, 320_000)
 
@@ -21,18 +21,20 @@ describe('cross-app signing in Chromium: the docs page, the sandbox provider app
     await stack?.close()
   })
 
-  /** A fresh browser on the docs page, logged in with an account of the provider app `providerAppId`. */
-  const loggedInWith = async (providerAppId: string, login: string): Promise<Page> => {
+  /** A fresh browser on the docs page, logged in with an account of the provider app `providerAppId` from the screen. */
+  const loggedInWith = async (providerAppId: string, providerName: string, login: string): Promise<Page> => {
     const context = await stack.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${stack.docs.url}/screens/cross-app-sign-screen`)
     await page.getByTestId('provider').selectOption(providerAppId, { timeout: 30_000 })
     const popupOpened = page.waitForEvent('popup')
-    await page.getByRole('button', { name: 'Log in with the provider app' }).click()
+    await page.getByRole('button', { name: `Continue with ${providerName}` }).click({ timeout: 30_000 })
     const popup = await popupOpened
     await popup.waitForURL(/\/_sandbox\/oauth\/privy(%3A|:)/)
     await popup.click(`[data-testid="allow-${login}"]`)
-    await page.getByTestId('action').waitFor()
+    await expect
+      .poll(() => page.locator('[data-slot="cross-app-sign-address"]').textContent(), { timeout: 30_000 })
+      .toMatch(/^0x[0-9a-fA-F]{40}$/)
     return page
   }
 
@@ -40,7 +42,7 @@ describe('cross-app signing in Chromium: the docs page, the sandbox provider app
     (await page.locator('[data-slot="cross-app-sign-address"]').textContent())?.trim() as Hex
 
   it('W-1.07 W-2.49 A-9.21 W-7.34 W-7.35 W-7.36 W-7.37 a signature from the provider app wallet, approved in its popup, verifies with viem', async () => {
-    const page = await loggedInWith('lobbysandboxcrossprovider', 'ada')
+    const page = await loggedInWith('lobbysandboxcrossprovider', 'Provider app', 'ada')
     const wallet = await walletOf(page)
     expect(wallet).toMatch(/^0x[0-9a-fA-F]{40}$/)
     const popupOpened = page.waitForEvent('popup')
@@ -65,7 +67,7 @@ describe('cross-app signing in Chromium: the docs page, the sandbox provider app
   })
 
   it("A-4.34 W-4.49 W-8.59 closing the provider's popup gives 'User rejected request'", async () => {
-    const page = await loggedInWith('lobbysandboxcrossprovider', 'grace')
+    const page = await loggedInWith('lobbysandboxcrossprovider', 'Provider app', 'grace')
     const popupOpened = page.waitForEvent('popup')
     await page.getByRole('button', { name: 'Continue with Provider app' }).click()
     const popup = await popupOpened
@@ -76,7 +78,7 @@ describe('cross-app signing in Chromium: the docs page, the sandbox provider app
   })
 
   it("W-4.46 W-5.41 W-8.55 a read-only provider refuses transactions with 'Cannot transact against a read-only provider app'", async () => {
-    const page = await loggedInWith('lobbysandboxcrossreadonly', 'alan')
+    const page = await loggedInWith('lobbysandboxcrossreadonly', 'Read-only provider app', 'alan')
     await page.getByTestId('action').selectOption('transaction')
     let popups = 0
     page.on('popup', () => {

@@ -1,6 +1,14 @@
-import { useCrossAppProvider, useCrossAppSign, useLobby, useLoginWithCrossApp } from '@lobby/headless'
-import { useState } from 'react'
+import {
+  type Navigator,
+  type Screen,
+  useCrossAppProvider,
+  useCrossAppSign,
+  useLobby,
+  useLoginWithCrossApp,
+} from '@lobby/headless'
+import { useCallback, useState } from 'react'
 import { type CrossAppSignAction, CrossAppSignScreen } from '@/components/lobby/screens/cross-app-sign-screen'
+import { LiveModal } from '../components/LiveModal.tsx'
 import { SandboxApp } from '../components/SandboxApp.tsx'
 
 // The sandbox app `all-methods` lists two provider apps among its cross-app connections.
@@ -19,68 +27,29 @@ const TYPED_DATA = {
 }
 
 const selectClass = 'rounded border border-neutral-300 px-2 py-1 text-sm'
-const buttonClass = 'rounded bg-neutral-900 px-3 py-1.5 text-sm text-white disabled:opacity-50'
 
-/** Logs in with a provider app's account, then signs with its wallet through CrossAppSignScreen. */
-function CrossAppSignDemo() {
+/**
+ * The screen on the real hooks: without a cross-app account of the provider app, Continue logs in
+ * with it first (cross-app OAuth in its popup); with one, it sends the request to its wallet.
+ */
+function CrossAppSignLive({ providerAppId, action }: { providerAppId: string; action: CrossAppSignAction }) {
   const lobby = useLobby()
   const login = useLoginWithCrossApp()
   const sign = useCrossAppSign()
-  const [providerAppId, setProviderAppId] = useState<string>(PROVIDERS[0].id)
-  const [action, setAction] = useState<CrossAppSignAction>('message')
-  const account = lobby.user?.linkedAccounts.find((entry) => entry.type === 'cross_app')
-  const accountProvider = typeof account?.providerAppId === 'string' ? account.providerAppId : null
-  const provider = useCrossAppProvider(accountProvider)
+  const provider = useCrossAppProvider(providerAppId)
+  const account = lobby.user?.linkedAccounts.find(
+    (entry) => entry.type === 'cross_app' && entry.providerAppId === providerAppId,
+  )
   const wallets = (account?.embeddedWallets ?? []) as Array<{ address: string }>
   const address = wallets[0]?.address ?? ''
 
-  if (!lobby.ready) return <p className="text-sm">Loading…</p>
-  if (!account || !accountProvider) {
-    return (
-      <div className="flex flex-col gap-3">
-        <label className="flex items-center gap-2 text-sm">
-          Provider app
-          <select
-            className={selectClass}
-            data-testid="provider"
-            value={providerAppId}
-            onChange={(event) => setProviderAppId(event.target.value)}
-          >
-            {PROVIDERS.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={login.isPending || lobby.authenticated}
-          onClick={() => void login.loginWithCrossAppAccount({ appId: providerAppId })}
-        >
-          Log in with the provider app
-        </button>
-        {lobby.authenticated ? (
-          <p className="text-sm">
-            This user has no cross-app account.{' '}
-            <button type="button" className="underline" onClick={() => void lobby.logout()}>
-              Log out
-            </button>
-          </p>
-        ) : null}
-        {login.error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {login.error.message}
-          </p>
-        ) : null}
-      </div>
-    )
-  }
-
   const start = () => {
+    if (!account) {
+      void login.loginWithCrossAppAccount({ appId: providerAppId })
+      return
+    }
     sign.reset()
-    const target = { providerAppId: accountProvider, address }
+    const target = { providerAppId, address }
     const request =
       action === 'message'
         ? sign.signMessage({ ...target, message: MESSAGE })
@@ -91,34 +60,16 @@ function CrossAppSignDemo() {
   }
 
   return (
-    <div className="flex max-w-sm flex-col gap-4">
-      <label className="flex items-center gap-2 text-sm">
-        Request
-        <select
-          className={selectClass}
-          data-testid="action"
-          value={action}
-          onChange={(event) => setAction(event.target.value as CrossAppSignAction)}
-        >
-          <option value="message">personal_sign: “{MESSAGE}”</option>
-          <option value="typed-data">eth_signTypedData_v4</option>
-          <option value="transaction">eth_sendTransaction (1 wei to itself)</option>
-        </select>
-      </label>
-      <div className="rounded-lg border border-neutral-200 p-4">
-        <CrossAppSignScreen
-          providerAppName={provider.name ?? 'the provider app'}
-          providerLogoUrl={provider.logoUrl}
-          address={address}
-          action={action}
-          status={sign.state}
-          error={sign.error?.message}
-          onSign={start}
-        />
-      </div>
-      <button type="button" className="self-start text-sm underline" onClick={() => void lobby.logout()}>
-        Log out
-      </button>
+    <div className="flex flex-col gap-4">
+      <CrossAppSignScreen
+        providerAppName={provider.name ?? 'the provider app'}
+        providerLogoUrl={provider.logoUrl}
+        address={account ? address : 'log in with the provider app first'}
+        action={action}
+        status={account ? sign.state : login.isPending ? 'reconnecting' : 'idle'}
+        error={account ? sign.error?.message : login.error?.message}
+        onSign={start}
+      />
       {sign.state === 'success' ? (
         <p className="text-sm break-all">
           Result: <code data-testid="cross-app-result">{String(sign.result)}</code>
@@ -128,11 +79,68 @@ function CrossAppSignDemo() {
   )
 }
 
-/** CROSS_APP_AUTH_SCREEN for a signature, live: the sandbox's provider app signs in its own window. */
+/** Which provider and which request, beside the modal. */
+function Controls(props: {
+  providerAppId: string
+  onProviderChange: (id: string) => void
+  action: CrossAppSignAction
+  onActionChange: (action: CrossAppSignAction) => void
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap gap-4 text-sm">
+      <label className="flex items-center gap-2">
+        Provider app
+        <select
+          className={selectClass}
+          data-testid="provider"
+          value={props.providerAppId}
+          onChange={(event) => props.onProviderChange(event.target.value)}
+        >
+          {PROVIDERS.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-2">
+        Request
+        <select
+          className={selectClass}
+          data-testid="action"
+          value={props.action}
+          onChange={(event) => props.onActionChange(event.target.value as CrossAppSignAction)}
+        >
+          <option value="message">personal_sign: “{MESSAGE}”</option>
+          <option value="typed-data">eth_signTypedData_v4</option>
+          <option value="transaction">eth_sendTransaction (1 wei to itself)</option>
+        </select>
+      </label>
+    </div>
+  )
+}
+
+/** CROSS_APP_AUTH_SCREEN for a signature, live in the real modal: the sandbox's provider app signs in its own window. */
 export function Example() {
+  const [providerAppId, setProviderAppId] = useState<string>(PROVIDERS[0].id)
+  const [action, setAction] = useState<CrossAppSignAction>('message')
+  const start = useCallback((navigator: Navigator) => {
+    navigator.open('LANDING')
+    navigator.navigate('CROSS_APP_AUTH_SCREEN', { providerAppId: PROVIDERS[0].id })
+  }, [])
+  const renderScreen = (screen: Screen) =>
+    screen.name === 'CROSS_APP_AUTH_SCREEN' ? (
+      <CrossAppSignLive key={providerAppId} providerAppId={providerAppId} action={action} />
+    ) : undefined
   return (
     <SandboxApp slug="all-methods">
-      <CrossAppSignDemo />
+      <Controls
+        providerAppId={providerAppId}
+        onProviderChange={setProviderAppId}
+        action={action}
+        onActionChange={setAction}
+      />
+      <LiveModal start={start} renderScreen={renderScreen} />
     </SandboxApp>
   )
 }
