@@ -142,6 +142,18 @@ describe('embedded wallet on the docs site, in Chromium', () => {
     await snap(page, 'wallet-3-signed')
   })
 
+  it('W-4.14 W-4.15 a provider-managed wallet recovers by itself on a new device: same address, no recovery screen', async () => {
+    const first = await visitGuide()
+    const { email, address } = await signUpWithWallet(first, 'wallet-automatic')
+    expect(await first.getByTestId('wallet-recovery').textContent()).toBe('provider-managed')
+
+    const page = await visitGuide()
+    await signInByEmail(page, stack, email)
+    await expect.poll(() => walletStatus(page), { timeout: 40_000 }).toBe('Ready')
+    expect(await walletAddress(page)).toBe(address)
+    expect(await page.getByLabel('Recovery password').count()).toBe(0)
+  }, 150_000)
+
   it('W-2.15 W-2.22 W-2.25 W-4.16 W-4.21 W-2.19 W-8.25 a recovery password brings the same wallet back on a new device; a wrong one is refused', async () => {
     const first = await visitGuide()
     const { email, address } = await signUpWithWallet(first, 'wallet-password')
