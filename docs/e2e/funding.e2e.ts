@@ -116,7 +116,7 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
     ).toBe(parseEther('0.05'))
     await snap(page, 'funding-onramp-a-success')
     // W-4.37 success closes itself.
-    await page.getByTestId('funding-closed').waitFor({ timeout: 10_000 })
+    await page.locator('[data-slot="funding-closed"]').waitFor({ timeout: 10_000 })
     await page.context().close()
   })
 

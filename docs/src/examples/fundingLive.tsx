@@ -14,13 +14,7 @@ import {
 } from '@lobby/headless'
 import { type ReactNode, useEffect, useState } from 'react'
 import { z } from 'zod/mini'
-import { CoinbaseOnrampStatusScreen } from '@/components/lobby/screens/coinbase-onramp-status-screen'
-import { FundingAwaitingTransferFromExternalWalletScreen } from '@/components/lobby/screens/funding-awaiting-transfer-from-external-wallet-screen'
-import { FundingManualTransferScreen } from '@/components/lobby/screens/funding-manual-transfer-screen'
-import { FundingMethodSelectionScreen } from '@/components/lobby/screens/funding-method-selection-screen'
-import { FundingTransferFromWalletScreen } from '@/components/lobby/screens/funding-transfer-from-wallet-screen'
-import { MoonpayPromptScreen } from '@/components/lobby/screens/moonpay-prompt-screen'
-import { MoonpayStatusScreen } from '@/components/lobby/screens/moonpay-status-screen'
+import { FundingScreen } from '@/components/lobby/screens/funding-flow'
 import { LiveModal } from '../components/LiveModal.tsx'
 import { SandboxApp } from '../components/SandboxApp.tsx'
 import { ScreenExample } from '../components/ScreenExample.tsx'
@@ -70,52 +64,6 @@ function useAnnouncedWallet(): Eip6963ProviderDetail | null {
 
 const randomAddress = () =>
   `0x${Array.from(crypto.getRandomValues(new Uint8Array(20)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
-
-/** Switches on the flow's screen, as the lobby-modal block does. */
-function FundingScreens(props: {
-  flow: UseFundingFlowReturn
-  address: string
-  walletName: string
-  networkName: (chainId: number) => string
-}) {
-  const { flow, address, walletName, networkName } = props
-  switch (flow.state) {
-    case 'loading':
-      return <p className="text-sm">Loading the app’s funding settings…</p>
-    case 'closed':
-      return (
-        <p role="status" className="text-sm" data-testid="funding-closed">
-          {flow.error ? flow.error.message : 'Funding closed.'}
-        </p>
-      )
-    case 'FUNDING_METHOD_SELECTION_SCREEN':
-      return <FundingMethodSelectionScreen flow={flow} />
-    case 'MOONPAY_PROMPT_SCREEN':
-      return <MoonpayPromptScreen flow={flow} />
-    case 'MOONPAY_STATUS_SCREEN':
-      return <MoonpayStatusScreen flow={flow} />
-    case 'COINBASE_ONRAMP_STATUS_SCREEN':
-      return <CoinbaseOnrampStatusScreen flow={flow} />
-    case 'FUNDING_TRANSFER_FROM_WALLET_SCREEN':
-      return <FundingTransferFromWalletScreen flow={flow} walletName={walletName} networkName={networkName} />
-    case 'FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN':
-      return (
-        <FundingAwaitingTransferFromExternalWalletScreen
-          flow={flow}
-          walletName={walletName}
-          networkName={networkName}
-        />
-      )
-    case 'FUNDING_MANUAL_TRANSFER_SCREEN':
-      return (
-        <FundingManualTransferScreen
-          flow={flow}
-          address={address}
-          networkName={networkName(flow.destination.chainId)}
-        />
-      )
-  }
-}
 
 const FUNDING_SCREENS = new Set<ScreenName>([
   'FUNDING_METHOD_SELECTION_SCREEN',
@@ -241,7 +189,7 @@ function FundingRun(props: {
     flow.selectMethod(props.select)
   }, [selected, props.select, flow])
   return (
-    <FundingScreens
+    <FundingScreen
       flow={flow}
       address={props.address}
       walletName={props.wallet?.info.name ?? 'your wallet'}

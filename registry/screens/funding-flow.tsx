@@ -1,0 +1,99 @@
+'use client'
+import {
+  type FundingFlowOptions,
+  getEmbeddedWallets,
+  type UseFundingFlowOptions,
+  type UseFundingFlowReturn,
+  useFundingFlow,
+  useLobby,
+} from '@lobby/headless'
+import { CoinbaseOnrampStatusScreen } from '@/components/lobby/screens/coinbase-onramp-status-screen'
+import { FundingAwaitingTransferFromExternalWalletScreen } from '@/components/lobby/screens/funding-awaiting-transfer-from-external-wallet-screen'
+import { FundingManualTransferScreen } from '@/components/lobby/screens/funding-manual-transfer-screen'
+import { FundingMethodSelectionScreen } from '@/components/lobby/screens/funding-method-selection-screen'
+import { FundingTransferFromWalletScreen } from '@/components/lobby/screens/funding-transfer-from-wallet-screen'
+import { MoonpayPromptScreen } from '@/components/lobby/screens/moonpay-prompt-screen'
+import { MoonpayStatusScreen } from '@/components/lobby/screens/moonpay-status-screen'
+
+/** A funding request as a host opens the funding screens with (W-3.19), plus how to name wallets and chains. */
+export type FundingFlowProps = Omit<UseFundingFlowOptions, 'address' | 'chain'> & {
+  /** The wallet to fund. @default the signed-in user's embedded Ethereum wallet */
+  address?: string | null
+  /** The chain to fund (viem chains fit). @default the app's default chain */
+  chain?: FundingFlowOptions['chain']
+  /** The external wallet's name, for 'Confirm with {wallet}' (W-2.39). @default 'your wallet' */
+  walletName?: string
+  /** A chain's display name. @default its `name`, else `Chain {id}` */
+  networkName?: (chainId: number) => string
+}
+
+/** Renders the screen the funding flow is on (W-2.33 to W-2.47). */
+export function FundingScreen({
+  flow,
+  address,
+  walletName,
+  networkName,
+}: {
+  flow: UseFundingFlowReturn
+  address: string
+  walletName: string
+  networkName: (chainId: number) => string
+}) {
+  switch (flow.state) {
+    case 'loading':
+      return null
+    case 'closed':
+      return (
+        <p role="status" data-slot="funding-closed" className="text-center text-sm">
+          {flow.error ? flow.error.message : 'Funding closed.'}
+        </p>
+      )
+    case 'FUNDING_METHOD_SELECTION_SCREEN':
+      return <FundingMethodSelectionScreen flow={flow} />
+    case 'MOONPAY_PROMPT_SCREEN':
+      return <MoonpayPromptScreen flow={flow} />
+    case 'MOONPAY_STATUS_SCREEN':
+      return <MoonpayStatusScreen flow={flow} />
+    case 'COINBASE_ONRAMP_STATUS_SCREEN':
+      return <CoinbaseOnrampStatusScreen flow={flow} />
+    case 'FUNDING_TRANSFER_FROM_WALLET_SCREEN':
+      return <FundingTransferFromWalletScreen flow={flow} walletName={walletName} networkName={networkName} />
+    case 'FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN':
+      return (
+        <FundingAwaitingTransferFromExternalWalletScreen
+          flow={flow}
+          walletName={walletName}
+          networkName={networkName}
+        />
+      )
+    case 'FUNDING_MANUAL_TRANSFER_SCREEN':
+      return (
+        <FundingManualTransferScreen
+          flow={flow}
+          address={address}
+          networkName={networkName(flow.destination.chainId)}
+        />
+      )
+  }
+}
+
+/**
+ * The funding screens wired to `useFundingFlow`, as the lobby-modal block runs them: the app's
+ * funding config, the default transport, and the user's embedded wallet unless told otherwise.
+ */
+export function FundingFlow({ address, chain, walletName, networkName, ...options }: FundingFlowProps) {
+  const lobby = useLobby()
+  const target = address ?? getEmbeddedWallets(lobby.user, 'ethereum')[0]?.address ?? null
+  const fundedChain = chain ?? { id: lobby.config?.defaultChainId ?? 1 }
+  const chains = options.chains ?? []
+  const nameOf =
+    networkName ??
+    ((chainId: number) => {
+      const named = [fundedChain, ...chains].find((entry) => entry.id === chainId) as { name?: unknown } | undefined
+      return typeof named?.name === 'string' ? named.name : `Chain ${chainId}`
+    })
+  const flow = useFundingFlow({ ...options, address: target, chain: fundedChain })
+  return (
+    <FundingScreen flow={flow} address={target ?? ''} walletName={walletName ?? 'your wallet'} networkName={nameOf} />
+  )
+}
