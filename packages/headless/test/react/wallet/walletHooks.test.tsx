@@ -1,5 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { LobbyProvider } from '../../../src/react/LobbyProvider'
 import { useCreateWallet } from '../../../src/react/useCreateWallet'
 import { useExportWallet } from '../../../src/react/useExportWallet'
 import { useLoginWithEmail } from '../../../src/react/useLoginWithEmail'
@@ -16,7 +18,7 @@ import {
   HOST_ORIGIN,
 } from '../../core/wallet/fakeWalletFrame'
 import { newEmail } from '../../core/wallet/walletTestClient'
-import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { API_URL, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { lobbyWrapper } from '../lobbyWrapper'
 
 let h: SandboxHarness
@@ -132,6 +134,38 @@ describe('usePasswordWizard', () => {
     expect(w()).toMatchObject({ step: 'done', resultTitle: 'Success' })
     expect(frame.requests.at(-1)?.input).toMatchObject({ method: 'user-passcode', password: 'Correct-Horse' })
     expect(result.current.hook.recovery.currentMethod).toBe('user-passcode')
+  })
+})
+
+describe('LobbyProvider', () => {
+  it('parameters: walletFrameUrl on the provider reaches the client and the frame URL it mounts', async () => {
+    const frame = createFakeWalletFrame(h, backend)
+    const storage = new MemoryStorage()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <LobbyProvider
+        appId={h.appId()}
+        apiUrl={API_URL}
+        walletFrameUrl={FRAME_BASE}
+        clientOptions={{
+          fetch: h.fetch,
+          storage,
+          cookies: { cookie: '' },
+          pageUrl: null,
+          analytics: false,
+          mountWalletFrame: frame.mount,
+          pageOrigin: HOST_ORIGIN,
+        }}
+      >
+        {children}
+      </LobbyProvider>
+    )
+    const email = newEmail('hooks-provider')
+    const { result } = renderHook(() => ({ create: useCreateWallet(), login: useLoginWithEmail() }), { wrapper })
+    await act(() => result.current.login.sendCode({ email }))
+    await act(async () => result.current.login.loginWithCode({ code: await h.latestCode(email) }))
+    await act(() => result.current.create.createWallet())
+    expect(result.current.create.state).toBe('created')
+    expect(frame.mountedUrls[0]?.startsWith(`${FRAME_BASE}/apps/${h.appId()}/embedded-wallets?`)).toBe(true)
   })
 })
 
