@@ -42,6 +42,7 @@ import { AwaitingCodeScreen } from '@/components/lobby/screens/awaiting-code-scr
 import { CaptchaScreen } from '@/components/lobby/screens/captcha-screen'
 import { ConsentScreen } from '@/components/lobby/screens/consent-screen'
 import { ErrorScreen } from '@/components/lobby/screens/error-screen'
+import type { FundingFlowProps } from '@/components/lobby/screens/funding-flow'
 import { InAppBrowserScreen } from '@/components/lobby/screens/in-app-browser-screen'
 import { LandingScreen } from '@/components/lobby/screens/landing-screen'
 import { LinkEmailScreen } from '@/components/lobby/screens/link-email-screen'
@@ -60,6 +61,11 @@ const EmbeddedWalletFlow = React.lazy(() =>
   import('@/components/lobby/screens/embedded-wallet-flow').then((m) => ({ default: m.EmbeddedWalletFlow })),
 )
 
+// The funding screens load only when one opens (issue 11).
+const FundingFlow = React.lazy(() =>
+  import('@/components/lobby/screens/funding-flow').then((m) => ({ default: m.FundingFlow })),
+)
+
 /** Props of `LobbyModal`. */
 export type LobbyModalProps = {
   /** The navigator flows and the host open screens with; without it the modal keeps its own. */
@@ -74,6 +80,8 @@ export type LobbyModalProps = {
   renderScreen?: (screen: Screen) => React.ReactNode | undefined
   /** The Turnstile script for apps with captcha; the sandbox serves one at `{apiUrl}/turnstile/v0/api.js`. @default Cloudflare's */
   captchaScriptUrl?: string
+  /** The funding request the funding screens run with (W-3.19): chains, the external wallet, methods... */
+  funding?: FundingFlowProps
   className?: string
 }
 
@@ -227,6 +235,7 @@ export function LobbyModal({
   onLoginMethod,
   renderScreen,
   captchaScriptUrl,
+  funding,
   className,
 }: LobbyModalProps) {
   const nav = useModalNavigator({ navigator, standalone })
@@ -494,6 +503,26 @@ export function LobbyModal({
         return (
           <React.Suspense fallback={null}>
             <EmbeddedWalletFlow screen={screen} navigation={nav} appName={config?.name} />
+          </React.Suspense>
+        )
+      // Funding (W-2.33 to W-2.47), loaded on first use; W-2.44 back returns to the send screen.
+      case 'FUNDING_METHOD_SELECTION_SCREEN':
+      case 'FUNDING_TRANSFER_FROM_WALLET_SCREEN':
+      case 'FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN':
+      case 'FUNDING_MANUAL_TRANSFER_SCREEN':
+      case 'MOONPAY_PROMPT_SCREEN':
+      case 'MOONPAY_STATUS_SCREEN':
+      case 'COINBASE_ONRAMP_STATUS_SCREEN':
+        return (
+          <React.Suspense fallback={null}>
+            <FundingFlow
+              {...funding}
+              onClose={(details) => {
+                funding?.onClose?.(details)
+                if (details.returnTo) back()
+                else nav.close()
+              }}
+            />
           </React.Suspense>
         )
       default:
