@@ -8,6 +8,7 @@ import {
   type ErrorScreenAppConfig,
   errorScreenFor,
   getEmbeddedWallets,
+  getTransactionPrompt,
   HEIGHT_ANIMATION_MS,
   type LoginOption,
   MODAL_VIEWPORT_MARGIN_PX,
@@ -17,6 +18,7 @@ import {
   nextStepAfterLogin,
   type Screen,
   SOCIAL_PROVIDERS,
+  TRANSACTION_PROMPT_SCREENS,
   truncateLoginMessage,
   type UseLoginMethodLayoutOptions,
   type UseLoginWithEmailReturn,
@@ -34,6 +36,7 @@ import {
   useModalNavigator,
   usePhoneInput,
   useResendCooldown,
+  useStore,
 } from '@lobby/headless'
 import * as React from 'react'
 import { AccountNotFoundScreen } from '@/components/lobby/screens/account-not-found-screen'
@@ -64,6 +67,14 @@ const EmbeddedWalletFlow = React.lazy(() =>
 // The funding screens load only when one opens (issue 11).
 const FundingFlow = React.lazy(() =>
   import('@/components/lobby/screens/funding-flow').then((m) => ({ default: m.FundingFlow })),
+)
+
+// The send and sign screens (and viem, which they decode with) load only when a request opens one (issue 10).
+const SendTransactionPrompt = React.lazy(() =>
+  import('@/components/lobby/screens/send-transaction-screen').then((m) => ({ default: m.SendTransactionPrompt })),
+)
+const SignRequestPrompt = React.lazy(() =>
+  import('@/components/lobby/screens/sign-request-screen').then((m) => ({ default: m.SignRequestPrompt })),
 )
 
 /** Props of `LobbyModal`. */
@@ -241,7 +252,18 @@ export function LobbyModal({
   const nav = useModalNavigator({ navigator, standalone })
   const lobby = useLobby()
   const config = lobby.config
-  const walletFrameUrl = useLobbyClient().walletFrame.url
+  const client = useLobbyClient()
+  const walletFrameUrl = client.walletFrame.url
+  // W-2.27, W-2.30: a send or sign request from the hooks opens its screen; closing the modal refuses it.
+  const prompt = useStore(getTransactionPrompt(client))
+  React.useEffect(() => {
+    if (prompt) nav.open(TRANSACTION_PROMPT_SCREENS[prompt.kind])
+  }, [prompt, nav.open])
+  const wasOpen = React.useRef(false)
+  React.useEffect(() => {
+    if (wasOpen.current && !nav.isOpen) prompt?.flow.close()
+    wasOpen.current = nav.isOpen
+  }, [nav.isOpen, prompt])
   const captcha = useCaptcha(captchaScriptUrl ? { scriptUrl: captchaScriptUrl } : {})
   const email = useLoginWithEmail({ getCaptchaToken: captcha.takeToken })
   const sms = useLoginWithSms({ getCaptchaToken: captcha.takeToken })
@@ -523,6 +545,15 @@ export function LobbyModal({
                 else nav.close()
               }}
             />
+          </React.Suspense>
+        )
+      // Transactions and signing (W-2.27 to W-2.30), loaded on first use.
+      case 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN':
+      case 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN':
+        return (
+          <React.Suspense fallback={null}>
+            {prompt?.kind === 'send' ? <SendTransactionPrompt flow={prompt.flow} onClosed={nav.close} /> : null}
+            {prompt?.kind === 'sign' ? <SignRequestPrompt flow={prompt.flow} onClosed={nav.close} /> : null}
           </React.Suspense>
         )
       default:

@@ -1,6 +1,15 @@
 'use client'
-import { ERROR_TEXTS, formatTokenAmount, type TransactionPreview, type UseSendTransactionReturn } from '@lobby/headless'
-import type * as React from 'react'
+import {
+  ERROR_TEXTS,
+  formatTokenAmount,
+  type PreviewAbis,
+  type SendTransactionFlow,
+  type TransactionPreview,
+  type UseSendTransactionReturn,
+  useSendTransactionView,
+  useTransactionPreview,
+} from '@lobby/headless'
+import * as React from 'react'
 import { Alert } from '@/components/lobby/ui/alert'
 import { Button } from '@/components/lobby/ui/button'
 import { ScreenHeader } from '@/components/lobby/ui/screen-header'
@@ -192,4 +201,26 @@ export function SendTransactionScreen({ flow, preview, className, ...props }: Se
       </Button>
     </>,
   )
+}
+
+/** Props of `SendTransactionPrompt`. */
+export type SendTransactionPromptProps = {
+  /** The send flow a `TransactionPrompt` holds (started by `useSendTransaction`). */
+  flow: SendTransactionFlow
+  /** Host ABIs for the decoded preview; ERC-20 is built in. */
+  abis?: PreviewAbis
+  /** Called once the flow has closed, so the modal closes too. */
+  onClosed?: () => void
+}
+
+/** The send screen for a prompt the modal shows (W-2.27): its view, the decoded call, and the close handed back. */
+export function SendTransactionPrompt({ flow, abis, onClosed }: SendTransactionPromptProps) {
+  const view = useSendTransactionView(flow)
+  const { preview } = useTransactionPreview({ transaction: view.request, ...(abis && { abis }) })
+  const onClosedRef = React.useRef(onClosed)
+  onClosedRef.current = onClosed
+  React.useEffect(() => {
+    if (view.state === 'closed') onClosedRef.current?.()
+  }, [view.state])
+  return <SendTransactionScreen flow={view} preview={preview} />
 }

@@ -1,5 +1,11 @@
 'use client'
-import { ERROR_TEXTS, type TypedDataNode, type UseSignRequestReturn } from '@lobby/headless'
+import {
+  ERROR_TEXTS,
+  type SignRequestFlow,
+  type TypedDataNode,
+  type UseSignRequestReturn,
+  useSignRequestView,
+} from '@lobby/headless'
 import * as React from 'react'
 import { Alert } from '@/components/lobby/ui/alert'
 import { Button } from '@/components/lobby/ui/button'
@@ -98,4 +104,10 @@ export function SignRequestScreen({ flow, onClosed, className, ...props }: SignR
       </Button>
     </>,
   )
+}
+
+/** The sign screen for a prompt the modal shows (W-2.30): the flow's view, and the close handed back after 'Success'. */
+export function SignRequestPrompt({ flow, onClosed }: { flow: SignRequestFlow; onClosed?: () => void }) {
+  const view = useSignRequestView(flow)
+  return <SignRequestScreen flow={view} {...(onClosed && { onClosed })} />
 }

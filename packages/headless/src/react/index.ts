@@ -103,13 +103,21 @@ export {
 } from './usePhoneInput'
 export { type UseRecoverWalletReturn, useRecoverWallet } from './useRecoverWallet'
 export { type UseResendCooldownOptions, type UseResendCooldownReturn, useResendCooldown } from './useResendCooldown'
-export { type UseSendTransactionOptions, type UseSendTransactionReturn, useSendTransaction } from './useSendTransaction'
+export {
+  type SendTransactionView,
+  type UseSendTransactionOptions,
+  type UseSendTransactionReturn,
+  useSendTransaction,
+  useSendTransactionView,
+} from './useSendTransaction'
 export { type UseSetRecoveryReturn, useSetRecovery } from './useSetRecovery'
 export {
+  type SignRequestView,
   type UseSignMessageReturn,
   type UseSignRequestOptions,
   type UseSignRequestReturn,
   useSignMessage,
+  useSignRequestView,
 } from './useSignMessage'
 export { type UseSignTypedDataOptions, type UseSignTypedDataReturn, useSignTypedData } from './useSignTypedData'
 export {

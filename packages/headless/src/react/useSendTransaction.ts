@@ -1,6 +1,7 @@
 'use client'
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { LobbyState } from '../core/client'
+import type { AppConfig } from '../core/config/resolveAppConfig'
 import { type ErrorScreen, errorScreenFor } from '../core/errorScreens'
 import { LobbyError } from '../core/errors'
 import { createStore, type Readable } from '../core/store'
@@ -8,10 +9,12 @@ import { embeddedWalletSigner } from '../core/transactions/embeddedWalletSigners
 import {
   approveButtonText,
   createSendTransaction,
+  type SendTransactionFlow,
   type SendTransactionFlowOptions,
   type SendTransactionResult,
   type SendTransactionState,
 } from '../core/transactions/sendTransaction'
+import { showTransactionPrompt } from '../core/transactions/transactionPrompt'
 import type { TransactionSigner } from '../core/transactions/transactionSigner'
 import { getWalletSession, type WalletSessionState } from '../core/wallet/walletSession'
 import { LobbyContext } from './LobbyProvider'
@@ -31,6 +34,8 @@ export type UseSendTransactionOptions = Pick<SendTransactionFlowOptions, 'chains
   waitForTransactionConfirmation?: boolean
   /** W-4.31 @default true when the app configures a funding method */
   fundingEnabled?: boolean
+  /** W-2.27 Show the approval in the lobby modal (through `getTransactionPrompt`); false when the host renders the screen itself. @default true inside a LobbyProvider */
+  showInModal?: boolean
 }
 
 /** What `useSendTransaction` returns: the send screen's values and its commands (stable functions). */
@@ -122,32 +127,56 @@ export function useSendTransaction(options: UseSendTransactionOptions): UseSendT
     return createSendTransaction(live)
   })
   useEffect(() => () => flow.close(), [flow])
-  const snapshot = useStore(flow)
   const sendTransaction = useCallback<UseSendTransactionReturn['sendTransaction']>(
-    (request, sendOptions) => (latest.current.signer ? flow.send(request, sendOptions) : Promise.reject(noWallet())),
-    [flow],
+    (request, sendOptions) => {
+      const { signer: current, options: now, config: appConfig } = latest.current
+      if (!current) return Promise.reject(noWallet())
+      const before = flow.getSnapshot()
+      const promise = flow.send(request, sendOptions)
+      const prompts = now.noPromptOnSignature ?? appConfig?.walletSettings.noPromptOnSignature ?? false
+      // W-2.27: inside a LobbyProvider the modal shows the approval screen, unless the host renders its own.
+      // A request refused by its checks leaves the state as it was: nothing to show then.
+      if (client && now.showInModal !== false && !prompts && flow.getSnapshot() !== before)
+        showTransactionPrompt(client, { kind: 'send', flow })
+      return promise
+    },
+    [flow, client],
   )
   const address = signer?.address.toLowerCase()
   const ready =
     signer !== null &&
     (options.signer !== undefined || (address !== undefined && (walletState?.connected.includes(address) ?? false)))
+  const view = useSendTransactionView(flow, config)
+  return useMemo(() => ({ ...view, ready, sendTransaction }), [view, ready, sendTransaction])
+}
+
+/** What `useSendTransactionView` returns: the send screen's values and commands, for a flow started elsewhere. */
+export type SendTransactionView = Omit<UseSendTransactionReturn, 'ready' | 'sendTransaction'>
+
+/**
+ * The send screen's values and commands for a send flow, e.g. the one a `TransactionPrompt` holds
+ * (the modal renders it with this): texts, 'Add funds', and the error screen mapping (W-2.27 to W-2.29, W-4.31).
+ */
+export function useSendTransactionView(
+  flow: SendTransactionFlow,
+  config: AppConfig | null = null,
+): SendTransactionView {
+  const snapshot = useStore(flow)
   return useMemo(() => {
     const { step, ...rest } = snapshot
     return {
       ...rest,
-      ready,
       state: step,
       isPending: PENDING.has(step),
       buttonText: approveButtonText(snapshot),
       errorScreen: snapshot.error ? errorScreenFor(snapshot.error, config, { flow: 'transaction' }) : null,
-      sendTransaction,
       approve: flow.approve,
       retry: flow.retry,
       addFunds: flow.addFunds,
       recheck: flow.recheck,
       close: flow.close,
     }
-  }, [snapshot, ready, config, sendTransaction, flow])
+  }, [snapshot, config, flow])
 }
 
 function noWallet(): LobbyError {

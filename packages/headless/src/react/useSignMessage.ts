@@ -10,9 +10,11 @@ import {
   SIGN_SUCCESS_CLOSE_MS,
   SIGN_SUCCESS_TEXT,
   type SignRequest,
+  type SignRequestFlow,
   type SignRequestState,
   type SolanaMessageSigner,
 } from '../core/transactions/signRequest'
+import { showTransactionPrompt } from '../core/transactions/transactionPrompt'
 import type { MessageSigner } from '../core/transactions/transactionSigner'
 import { getWalletSession, type WalletSessionState } from '../core/wallet/walletSession'
 import { LobbyContext } from './LobbyProvider'
@@ -28,6 +30,8 @@ export type UseSignRequestOptions = {
   address?: string
   /** W-3.13 @default the app's embedded-wallet setting, else false */
   noPromptOnSignature?: boolean
+  /** W-2.30 Show the sign screen in the lobby modal (through `getTransactionPrompt`); false when the host renders it itself. @default true inside a LobbyProvider */
+  showInModal?: boolean
 }
 
 /** What the sign hooks return: the sign screen's values and commands (stable functions). */
@@ -119,10 +123,19 @@ export function useSignRequest(options: UseSignRequestOptions, chainType: 'ether
     })
   })
   useEffect(() => () => flow.close(), [flow])
-  const snapshot = useStore(flow)
   const sign = useCallback<UseSignRequestReturn['sign']>(
-    (request, signOptions) => (latest.current.signer ? flow.sign(request, signOptions) : Promise.reject(noWallet())),
-    [flow],
+    (request, signOptions) => {
+      const { signer: current, options: now, lobby: state } = latest.current
+      if (!current) return Promise.reject(noWallet())
+      const before = flow.getSnapshot()
+      const promise = flow.sign(request, signOptions)
+      const prompts = now.noPromptOnSignature ?? state?.config?.walletSettings.noPromptOnSignature ?? false
+      // W-2.30: inside a LobbyProvider the modal shows the sign screen, unless the host renders its own.
+      if (client && now.showInModal !== false && !prompts && flow.getSnapshot() !== before)
+        showTransactionPrompt(client, { kind: 'sign', flow })
+      return promise
+    },
+    [flow, client],
   )
   const id =
     signer === null || signer === undefined
@@ -134,20 +147,28 @@ export function useSignRequest(options: UseSignRequestOptions, chainType: 'ether
     signer !== null &&
     (given !== undefined ||
       (id !== undefined && (walletState?.connected.some((c) => c === id || c === id.toLowerCase()) ?? false)))
+  const view = useSignRequestView(flow)
+  return useMemo(() => ({ ...view, ready, sign }), [view, ready, sign])
+}
+
+/** What `useSignRequestView` returns: the sign screen's values and commands, for a flow started elsewhere. */
+export type SignRequestView = Omit<UseSignRequestReturn, 'ready' | 'sign'>
+
+/** The sign screen's values and commands for a sign flow, e.g. the one a `TransactionPrompt` holds (W-2.30, W-4.33). */
+export function useSignRequestView(flow: SignRequestFlow): SignRequestView {
+  const snapshot = useStore(flow)
   return useMemo(() => {
     const { step, ...rest } = snapshot
     return {
       ...rest,
-      ready,
       state: step,
       isPending: step === 'signing',
       successText: SIGN_SUCCESS_TEXT,
       successCloseMs: SIGN_SUCCESS_CLOSE_MS,
-      sign,
       approve: flow.approve,
       close: flow.close,
     }
-  }, [snapshot, ready, sign, flow])
+  }, [snapshot, flow])
 }
 
 /** W-2.30, W-4.33, W-5.27 personal_sign with the embedded wallet, through the sign screen (or none with noPromptOnSignature). */

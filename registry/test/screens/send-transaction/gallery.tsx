@@ -1,4 +1,4 @@
-import { LobbyError } from '@lobby/headless'
+import { LobbyError, type UseSendTransactionReturn } from '@lobby/headless'
 import type * as React from 'react'
 import { SendTransactionScreen } from '@/components/lobby/screens/send-transaction-screen'
 import { HASH, RECIPIENT, sendTransactionFlow } from './sendTransactionFixture'
@@ -21,7 +21,7 @@ const receipt = {
   gasUsed: 21000n,
   cumulativeGasUsed: 21000n,
   effectiveGasPrice: 1n,
-} as const
+} as unknown as UseSendTransactionReturn['receipt']
 
 /** The send-transaction screen in the axe gallery: approve (decoded), add funds, sending, receipt, error. */
 export const sendTransactionGallery: Record<string, () => React.ReactNode> = {

@@ -58,6 +58,12 @@ export {
   type Viem,
 } from './transactionChain'
 export { isInsufficientFundsError, isNonceError, toTransactionError } from './transactionErrors'
+export {
+  getTransactionPrompt,
+  showTransactionPrompt,
+  TRANSACTION_PROMPT_SCREENS,
+  type TransactionPrompt,
+} from './transactionPrompt'
 export { type TransactionReceipt, toTransactionReceipt } from './transactionReceipt'
 export {
   type FrameRpc,
