@@ -1,10 +1,12 @@
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, URL as NodeURL } from 'node:url'
 import type { Plugin } from 'esbuild'
 
 /** The frame origin's two browser scripts. */
 export type FrameScript = 'walletFrame' | 'exportView'
 
-const headlessCore = fileURLToPath(new URL('../../../headless/src/core/index.ts', import.meta.url))
+// node:url's URL, not the global one: under happy-dom (the headless and registry test projects) the global URL
+// resolves a relative path against the page, not the file:, and fileURLToPath refuses it.
+const headlessCore = fileURLToPath(new NodeURL('../../../headless/src/core/index.ts', import.meta.url))
 const cache = new Map<FrameScript, Promise<string>>()
 
 /**
