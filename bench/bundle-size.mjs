@@ -5,7 +5,7 @@
 // `pnpm build` first.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { build } from 'esbuild'
@@ -48,7 +48,8 @@ async function measure(source) {
       })
       const files = new Map(result.outputFiles.map((f) => [relative(process.cwd(), f.path), f.contents]))
       const outputs = result.metafile.outputs
-      const entryOut = Object.keys(outputs).find((k) => outputs[k].entryPoint)
+      // Lazy chunks carry an entryPoint too (the module they load): the app's own is the one built from `entry`.
+      const entryOut = Object.keys(outputs).find((k) => outputs[k].entryPoint?.endsWith(basename(entry)))
       // Initial load: the entry and the chunks it imports statically; lazy chunks apart.
       const initial = new Set()
       const visit = (out) => {
