@@ -1,0 +1,96 @@
+import { type RunningSandbox, startSandbox, type TestWalletOptions, testWalletScript } from '@lobby/sandbox'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type DocsServer, launchBrowser, snap, startDocs } from './harness.ts'
+
+type Chains = { chains: TestWalletOptions['chains']; accounts: Array<{ address: string }> }
+
+describe('external wallets in Chromium: the sandbox test wallet on the docs page', () => {
+  let browser: Browser
+  let sandbox: RunningSandbox
+  let docs: DocsServer
+  let chains: Chains
+
+  beforeAll(async () => {
+    ;[browser, sandbox] = await Promise.all([launchBrowser(), startSandbox({ port: 0, chains: true })])
+    docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url })
+    chains = (await (await fetch(`${sandbox.url}/_sandbox/chains`)).json()) as Chains
+    // The dev server answers modules only once its dependency pre-bundling is done: wait for it
+    // here, on a busy machine it takes most of a minute, so the tests' own timeouts stay honest.
+    await fetch(`${docs.url}/src/main.tsx`)
+  }, 240_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await docs?.close()
+    await sandbox?.close()
+  })
+
+  /** A fresh browser profile whose page gets the test wallet before any script of its own runs. */
+  async function open(account: number, wallet: Partial<TestWalletOptions> = {}): Promise<Page> {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.addInitScript(
+      testWalletScript({ chains: chains.chains, accounts: [chains.accounts[account]!.address], ...wallet }),
+    )
+    await page.goto(`${docs.url}/screens/wallet-list-screen`, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+    await page.getByRole('button', { name: /Lobby Test Wallet/ }).waitFor({ timeout: 120_000 })
+    return page
+  }
+
+  const chainOf = (page: Page) =>
+    page.evaluate(() =>
+      (
+        window as unknown as { lobbyTestWallet: { provider: { request(a: { method: string }): Promise<unknown> } } }
+      ).lobbyTestWallet.provider.request({ method: 'eth_chainId' }),
+    )
+
+  it('W-1.01 W-4.04 A-1.05 the test wallet connects through EIP-6963 and signs in with Ethereum', async () => {
+    const page = await open(0)
+    await page.getByRole('button', { name: /Lobby Test Wallet/ }).click()
+    await page.getByTestId('wallet-connected').waitFor()
+    expect(await page.getByTestId('wallet-connected').textContent()).toBe(`${chains.accounts[0]!.address} on chain 1`)
+    await page.locator('[data-testid="session-status"][data-authenticated="true"]').waitFor()
+    expect(await page.locator('[data-slot="awaiting-connection-screen"]').getAttribute('data-step')).toBe('done')
+    await snap(page, 'external-wallet-signed-in')
+    await page.context().close()
+  }, 180_000)
+
+  it("W-8.03 W-4.05 W-2.03 a rejection shows 'You rejected the request', and Retry after approving signs in", async () => {
+    const page = await open(1)
+    await page.evaluate(() =>
+      (window as unknown as { lobbyTestWallet: { setMode(m: string): void } }).lobbyTestWallet.setMode('reject'),
+    )
+    await page.getByRole('button', { name: /Lobby Test Wallet/ }).click()
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe('You rejected the request')
+    await snap(page, 'external-wallet-rejected')
+    await page.evaluate(() =>
+      (window as unknown as { lobbyTestWallet: { setMode(m: string): void } }).lobbyTestWallet.setMode('approve'),
+    )
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.locator('[data-testid="session-status"][data-authenticated="true"]').waitFor()
+    await page.context().close()
+  }, 180_000)
+
+  it('W-4.06 a wallet on a chain the app lacks is switched to the supported chain before signing', async () => {
+    const page = await open(2, { chainId: 11155111 })
+    expect(await chainOf(page)).toBe('0xaa36a7')
+    await page.getByRole('button', { name: /Lobby Test Wallet/ }).click()
+    await page.getByTestId('wallet-connected').waitFor()
+    expect(await chainOf(page)).toBe('0x1')
+    expect(await page.getByTestId('wallet-connected').textContent()).toContain('on chain 1')
+    await page.context().close()
+  }, 180_000)
+
+  it('W-8.16 a wallet that lacks the chain (4902) gets it added, then switches', async () => {
+    const page = await open(3, { chainId: 11155111, knownChainIds: [11155111] })
+    await page.getByRole('button', { name: /Lobby Test Wallet/ }).click()
+    await page.getByTestId('wallet-connected').waitFor()
+    expect(await chainOf(page)).toBe('0x1')
+    await page.locator('[data-testid="session-status"][data-authenticated="true"]').waitFor()
+    await snap(page, 'external-wallet-chain-added')
+    await page.context().close()
+  }, 180_000)
+})
