@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { build } from 'esbuild'
 import { REACT_BASELINE, scenarios } from './scenarios.mjs'
+import { measureWithVite } from './viteMeasure.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 if (!existsSync(join(here, '..', 'packages', 'headless', 'dist', 'index.js'))) {
@@ -86,6 +87,20 @@ const kb = (n) => `${(n / 1000).toFixed(2)} kB`
 const results = []
 for (const scenario of scenarios) results.push({ ...scenario, size: await measure(scenario.source) })
 const base = results.find((r) => r.name === REACT_BASELINE).size
+// Scenarios marked `vite` are measured a second time as a Vite (Rollup) host ships them, over
+// the baseline measured the same way.
+const viteSize = async (source) => {
+  const { initial, lazy } = await measureWithVite(source)
+  return { ...sizes(initial), lazy: sizes(lazy) }
+}
+const viteScenarios = scenarios.filter((scenario) => scenario.vite)
+if (viteScenarios.length) {
+  const viteBase = await viteSize(scenarios.find((s) => s.name === REACT_BASELINE).source)
+  for (const scenario of viteScenarios) {
+    const size = await viteSize(scenario.source)
+    results.push({ name: `${scenario.name} [vite]`, size, base: viteBase })
+  }
+}
 
 const header = [
   'scenario',
@@ -97,14 +112,14 @@ const header = [
   'brotli over React',
   'lazy gzip',
 ]
-const rows = results.map(({ name, size }) => [
+const rows = results.map(({ name, size, base: own = base }) => [
   name,
   kb(size.min),
   kb(size.gzip),
   kb(size.brotli),
-  kb(size.min - base.min),
-  kb(size.gzip - base.gzip),
-  kb(size.brotli - base.brotli),
+  kb(size.min - own.min),
+  kb(size.gzip - own.gzip),
+  kb(size.brotli - own.brotli),
   kb(size.lazy.gzip),
 ])
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))

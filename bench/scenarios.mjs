@@ -73,6 +73,7 @@ function App() { return createElement('button', { onClick: generateRecoveryPassw
     // The registry's modal block as a host app ships it (provider + landing, code, consent and
     // error screens); budget 155 kB gzip initial load, React included. The phone metadata is lazy.
     name: 'login modal (registry block + provider)',
+    vite: true,
     source: mount(`import { App } from '../registry/test/bench/loginModalApp.tsx'`),
   },
   {
