@@ -45,8 +45,8 @@ async function switchChain(provider: Eip1193Provider, chains: FundingChains, cha
 }
 
 /**
- * Sends one transaction from an EIP-1193 wallet on its chain and waits until it is mined
- * (W-4.35 direct send, W-4.36 the bridge deposit); resolves with the hash. Provider errors
+ * Sends one transaction from an EIP-1193 wallet on its chain and waits until it is mined, when the
+ * chain's RPC is known (W-4.35 direct send, W-4.36 the bridge deposit); resolves with the hash. Provider errors
  * (4001 and the rest) are thrown as the wallet raised them, for the flow to read.
  */
 export async function sendFromExternalWallet(
@@ -70,6 +70,8 @@ export async function sendFromExternalWallet(
     ],
   })
   if (typeof hash !== 'string') throw new LobbyError('wallet_error', 'no_transaction_hash', 'The wallet gave no hash.')
-  await chains.waitForTransaction({ hash, chainId: transaction.chainId })
+  // The send is out: a chain the app gave no RPC URL for cannot be watched, and that must not read as a failure.
+  const watchable = chains.chains.some((chain) => chain.id === transaction.chainId && chain.rpcUrls.default.http[0])
+  if (watchable) await chains.waitForTransaction({ hash, chainId: transaction.chainId })
   return hash
 }

@@ -71,6 +71,19 @@ describe('createFundingTransport: chains and the external wallet', () => {
     expect((await balanceOn(11155111, RECIPIENT)) - before).toBe(parseEther('0.5'))
   })
 
+  it('W-4.35 a send on a chain the app gave no RPC URL for resolves with its hash once the wallet sent it', async () => {
+    const wallet = testWallet(running)
+    const chains = fundingChainsOf(running).filter((chain) => chain.id !== 1)
+    const before = await balanceOn(1, RECIPIENT)
+    const hash = await transport({ externalWallet: wallet.provider, chains }).sendFromExternalWallet({
+      chainId: 1,
+      to: RECIPIENT,
+      amount: '0.125',
+    })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect((await balanceOn(1, RECIPIENT)) - before).toBe(parseEther('0.125'))
+  })
+
   it('W-8.13 a refusal in the wallet reaches the flow as the provider error 4001', async () => {
     const wallet = testWallet(running)
     await wallet.provider.request({ method: 'eth_requestAccounts' })
