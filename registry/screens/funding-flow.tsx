@@ -19,7 +19,7 @@ import { MoonpayStatusScreen } from '@/components/lobby/screens/moonpay-status-s
 export type FundingFlowProps = Omit<UseFundingFlowOptions, 'address' | 'chain'> & {
   /** The wallet to fund. @default the signed-in user's embedded Ethereum wallet */
   address?: string | null
-  /** The chain to fund (viem chains fit). @default the app's default chain */
+  /** The chain to fund (viem chains fit). @default the app's default chain, from `chains` when it is there */
   chain?: FundingFlowOptions['chain']
   /** The external wallet's name, for 'Confirm with {wallet}' (W-2.39). @default 'your wallet' */
   walletName?: string
@@ -84,8 +84,10 @@ export function FundingScreen({
 export function FundingFlow({ address, chain, walletName, networkName, ...options }: FundingFlowProps) {
   const lobby = useLobby()
   const target = address ?? getEmbeddedWallets(lobby.user, 'ethereum')[0]?.address ?? null
-  const fundedChain = chain ?? { id: lobby.config?.defaultChainId ?? 1 }
   const chains = options.chains ?? []
+  const defaultChainId = lobby.config?.defaultChainId ?? 1
+  // The default chain from the host's chains carries its RPC URL, which balances and receipts need.
+  const fundedChain = chain ?? chains.find((entry) => entry.id === defaultChainId) ?? { id: defaultChainId }
   const nameOf =
     networkName ??
     ((chainId: number) => {
