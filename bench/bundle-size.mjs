@@ -3,6 +3,7 @@
 // production) and prints minified / gzip / brotli bytes, with React included and "over
 // React" (minus the react + react-dom baseline). Uses @lobby/headless's built dist: run
 // `pnpm build` first.
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join, relative } from 'node:path'
@@ -127,3 +128,27 @@ const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | '
 console.log(line(header))
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
 for (const row of rows) console.log(line(row))
+
+// The wallet frame's own scripts (issue 9): served by the sandbox on the frame's origin, so the
+// host page never loads them. Built by the sandbox's own bundler (it runs from TypeScript sources).
+const sandboxDir = join(here, '..', 'packages', 'sandbox')
+const frameRows = []
+for (const script of ['walletFrame', 'exportView']) {
+  const code = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const { bundleFrameScript } = await import('./src/frame/bundleFrameScript.ts'); process.stdout.write(await bundleFrameScript('${script}'))`,
+    ],
+    { cwd: sandboxDir, maxBuffer: 64 * 1024 * 1024 },
+  )
+  const size = sizes(code)
+  frameRows.push([`wallet frame: ${script} script`, kb(size.min), kb(size.gzip), kb(size.brotli)])
+}
+console.log()
+console.log('| frame script (own origin, not in the host bundle) | min | gzip | brotli |')
+console.log('|---|---|---|---|')
+for (const row of frameRows) console.log(`| ${row.join(' | ')} |`)

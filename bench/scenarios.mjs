@@ -77,6 +77,21 @@ function App() { return createElement('button', { onClick: generateRecoveryPassw
     source: mount(`import { App } from '../registry/test/bench/loginModalApp.tsx'`),
   },
   {
+    // Issue 9: the SDK's wallet chunk, what an app pays for the embedded-wallet hooks (the keys
+    // and their libraries live in the frame, on its own origin: see the frame rows below).
+    name: 'embedded wallet hooks (useWallets, useCreateWallet, useRecoverWallet, useExportWallet)',
+    source: mount(`import { useWallets, useCreateWallet, useRecoverWallet, useExportWallet } from '@lobby/headless'
+const used = [useWallets, useCreateWallet, useRecoverWallet, useExportWallet]
+function App() { return createElement('pre', null, used.length) }`),
+  },
+  {
+    // Issue 10: viem, Solana and WalletConnect must sit in lazy chunks, loaded on first use.
+    name: 'transactions + external wallets (useSendTransaction, useSignTypedData, useConnectWallet)',
+    source: mount(`import { useSendTransaction, useSignTypedData, useConnectWallet } from '@lobby/headless'
+const used = [useSendTransaction, useSignTypedData, useConnectWallet]
+function App() { return createElement('pre', null, used.length) }`),
+  },
+  {
     name: 'input-otp (peer)',
     peer: true,
     source: mount(`import { OTPInput } from 'input-otp'
