@@ -63,19 +63,27 @@ export type LobbyStack = {
   frameUrl: string | null
   /** The newest code the sandbox inbox holds for an email address or phone number. */
   latestCode(to: string): Promise<string>
+  /** The sandbox's anvil chains and prefunded dev accounts, when started with `{ chains: true }`. */
+  chains: RunningChains | null
   close(): Promise<void>
 }
 
-/** Starts Chromium, a sandbox on a free port and the docs pointed at it. */
-export async function startLobbyStack(): Promise<LobbyStack> {
+type RunningChains = NonNullable<Awaited<ReturnType<typeof import('@lobby/sandbox')['startSandbox']>>['chains']>
+
+/** Starts Chromium, a sandbox on a free port (with its anvil chains when `chains`) and the docs pointed at it. */
+export async function startLobbyStack(options: { chains?: boolean } = {}): Promise<LobbyStack> {
   const { startSandbox } = await import('@lobby/sandbox')
-  const [browser, sandbox] = await Promise.all([launchBrowser(), startSandbox({ port: 0 })])
+  const [browser, sandbox] = await Promise.all([
+    launchBrowser(),
+    startSandbox({ port: 0, ...(options.chains && { chains: true }) }),
+  ])
   const docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url })
   return {
     browser,
     docs,
     sandboxUrl: sandbox.url,
     frameUrl: (sandbox as { frameUrl?: string | null }).frameUrl ?? null,
+    chains: sandbox.chains ?? null,
     async latestCode(to) {
       // The code is written before init answers, but poll a little: the UI may be a step ahead.
       for (let attempt = 0; attempt < 50; attempt++) {
@@ -126,4 +134,37 @@ export async function signInByEmail(page: Page, stack: Pick<LobbyStack, 'latestC
   const boxes = page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox')
   await boxes.first().click()
   await page.keyboard.type(await stack.latestCode(email))
+}
+
+/**
+ * Sends `value` wei on the sandbox chain `chainId` from a prefunded anvil dev account to `to` (a
+ * wallet the test funds as a user would, with a transfer) and waits for the receipt.
+ */
+export async function fundFromDevAccount(
+  stack: Pick<LobbyStack, 'chains'>,
+  to: `0x${string}`,
+  value: bigint,
+  options: { chainId?: number; accountIndex?: number } = {},
+): Promise<void> {
+  const chainId = options.chainId ?? 1
+  const chain = stack.chains?.chains.find((c) => c.id === chainId)
+  const account = stack.chains?.accounts[options.accountIndex ?? 9]
+  if (!chain || !account)
+    throw new Error(`the sandbox runs no chain ${chainId} with dev accounts: start it with chains`)
+  const { createPublicClient, createWalletClient, defineChain, http } = await import('viem')
+  const { privateKeyToAccount } = await import('viem/accounts')
+  const viemChain = defineChain({
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(account.privateKey),
+    chain: viemChain,
+    transport: http(),
+  })
+  const hash = await wallet.sendTransaction({ to, value })
+  const receipt = await createPublicClient({ chain: viemChain, transport: http() }).waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error(`funding ${to} failed in ${hash}`)
 }

@@ -1,13 +1,17 @@
 import {
   type LobbyClientConfig,
   type Navigator,
+  type TransactionChain,
   useEmbeddedWalletProvider,
+  useSendTransaction,
   useSetRecovery,
+  useSignTypedData,
   useWallets,
 } from '@lobby/headless'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { LiveModal } from '../components/LiveModal.tsx'
 import { SandboxApp } from '../components/SandboxApp.tsx'
+import { loadSandboxChains } from './sandboxSigner.ts'
 
 /** The sandbox app's settings, plus every user-owned recovery method to choose from. */
 const CONFIG: LobbyClientConfig = {
@@ -91,7 +95,117 @@ function WalletPanel({ navigator }: { navigator: Navigator }) {
         </p>
       ) : null}
       {failure ? <p role="alert">{failure}</p> : null}
+      {wallet && wallets.ready ? <WalletTransactions /> : null}
     </div>
+  )
+}
+
+const RECIPIENT = '0x00000000000000000000000000000000000000d0'
+/** The typed data the example signs (EIP-712 'Mail'), as a dapp would ask for it. */
+const TYPED_DATA = {
+  domain: { name: 'Lobby docs', version: '1', chainId: 1 },
+  types: {
+    Person: [
+      { name: 'name', type: 'string' },
+      { name: 'wallet', type: 'address' },
+    ],
+    Mail: [
+      { name: 'from', type: 'Person' },
+      { name: 'contents', type: 'string' },
+    ],
+  },
+  primaryType: 'Mail',
+  message: { from: { name: 'Ada', wallet: '0x00000000000000000000000000000000000000a1' }, contents: 'Hello' },
+}
+
+/** The sandbox's anvil chains, null while loading, an Error when the sandbox runs without chains. */
+function useSandboxChains(): TransactionChain[] | Error | null {
+  const [chains, setChains] = useState<TransactionChain[] | Error | null>(null)
+  useEffect(() => {
+    let live = true
+    loadSandboxChains().then(
+      (list) => live && setChains(list),
+      (error: unknown) => live && setChains(error instanceof Error ? error : new Error(String(error))),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return chains
+}
+
+/**
+ * Send and sign with the embedded wallet on the sandbox's anvil chains (W-2.27, W-2.30): the hooks
+ * hand each request to the lobby modal, which shows the approve or sign screen; the frame signs.
+ */
+function WalletTransactions() {
+  const chains = useSandboxChains()
+  if (chains === null) return <p className="text-xs text-neutral-500">Reading the sandbox chains…</p>
+  if (chains instanceof Error || chains.length === 0)
+    return (
+      <p className="text-xs text-neutral-500">The sandbox runs no chains: sending is off (start it with chains).</p>
+    )
+  return <SendAndSign chains={chains} />
+}
+
+function SendAndSign({ chains }: { chains: TransactionChain[] }) {
+  const [outcome, setOutcome] = useState<string | null>(null)
+  // Funding is on for the example, so a send larger than the balance offers 'Add funds' (W-4.31).
+  const send = useSendTransaction({
+    chains,
+    fundingEnabled: true,
+    onAddFunds: ({ amount }) => setOutcome(`Add funds: ${amount} wei short`),
+  })
+  const typed = useSignTypedData()
+  const [typedSignature, setTypedSignature] = useState<string | null>(null)
+  const start = (value: bigint) => {
+    setOutcome(null)
+    send
+      .sendTransaction({ to: RECIPIENT, value }, { uiOptions: { description: 'A transfer on the sandbox chain.' } })
+      .then(
+        ({ hash }) => setOutcome(`Sent: ${hash}`),
+        (error: unknown) => setOutcome(`Not sent: ${error instanceof Error ? error.message : String(error)}`),
+      )
+  }
+  const signTyped = () => {
+    setTypedSignature(null)
+    typed
+      .signTypedData(TYPED_DATA)
+      .then(setTypedSignature, (error: unknown) =>
+        setOutcome(`Not signed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+  }
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={button} onClick={() => start(10_000_000_000_000_000n)}>
+          Send 0.01 ETH
+        </button>
+        <button type="button" className={button} onClick={() => start(10n ** 24n)}>
+          Send 1,000,000 ETH (more than the balance)
+        </button>
+        <button type="button" className={button} onClick={signTyped}>
+          Sign typed data
+        </button>
+      </div>
+      <p className="text-xs text-neutral-500">
+        To {RECIPIENT} on the app's default chain ({chains.find((c) => c.id === 1)?.name ?? 'chain 1'}); fund the
+        wallet's address from an anvil dev account first.
+      </p>
+      {typedSignature ? (
+        <p>
+          Signed the typed data:{' '}
+          <code data-testid="typed-data-signature" className="break-all">
+            {typedSignature}
+          </code>
+        </p>
+      ) : null}
+      {outcome ? (
+        <p data-testid="transaction-outcome" className="break-all">
+          {outcome}
+        </p>
+      ) : null}
+    </>
   )
 }
 
