@@ -10,6 +10,7 @@ import {
   getEmbeddedWallets,
   getTransactionPrompt,
   HEIGHT_ANIMATION_MS,
+  isWalletListKey,
   type LoginOption,
   MODAL_VIEWPORT_MARGIN_PX,
   MODAL_WIDTH_PX,
@@ -17,6 +18,7 @@ import {
   type Navigator,
   nextStepAfterLogin,
   type Screen,
+  type ScreenName,
   SOCIAL_PROVIDERS,
   TRANSACTION_PROMPT_SCREENS,
   truncateLoginMessage,
@@ -75,6 +77,11 @@ const SendTransactionPrompt = React.lazy(() =>
 )
 const SignRequestPrompt = React.lazy(() =>
   import('@/components/lobby/screens/sign-request-screen').then((m) => ({ default: m.SignRequestPrompt })),
+)
+
+// The external-wallet screens load only when one opens (issue 10).
+const WalletConnectionFlow = React.lazy(() =>
+  import('@/components/lobby/screens/wallet-list-flow').then((m) => ({ default: m.WalletConnectionFlow })),
 )
 
 /** Props of `LobbyModal`. */
@@ -363,6 +370,8 @@ export function LobbyModal({
   }
   const selectMethod = (method: LoginOption) => {
     if ((SOCIAL_PROVIDERS as readonly string[]).includes(method)) startOAuth(method)
+    // W-4.01: a wallet the host does not handle itself is connected here, then signs in (W-4.04).
+    else if (!onLoginMethod && isWalletListKey(method)) navigate('AWAITING_CONNECTION', { walletClientType: method })
     else onLoginMethod?.(method)
   }
   const startPasskey = () => {
@@ -554,6 +563,25 @@ export function LobbyModal({
           <React.Suspense fallback={null}>
             {prompt?.kind === 'send' ? <SendTransactionPrompt flow={prompt.flow} onClosed={nav.close} /> : null}
             {prompt?.kind === 'sign' ? <SignRequestPrompt flow={prompt.flow} onClosed={nav.close} /> : null}
+          </React.Suspense>
+        )
+      // External wallets (W-2.03 to W-2.09, A-2.16), loaded on first use; a login goes on as any other (W-4.04).
+      case 'AWAITING_CONNECTION':
+      case 'AWAITING_CONNECT_ONLY_CONNECTION':
+      case 'CONNECT_ONLY_LANDING_SCREEN':
+      case 'CONNECT_ONLY_AUTHENTICATED_SCREEN':
+      case 'LINK_WALLET_SCREEN':
+      case 'PHANTOM_INTERSTITIAL_SCREEN':
+      case 'INSTALL_PHANTOM_SCREEN':
+        return (
+          <React.Suspense fallback={null}>
+            <WalletConnectionFlow
+              screen={screen}
+              navigation={{ navigate: navigate as (name: ScreenName, params?: unknown) => void, close: nav.close }}
+              onDone={() =>
+                screen.name === 'AWAITING_CONNECTION' ? afterLogin.succeed({ showSuccess: false }) : nav.close()
+              }
+            />
           </React.Suspense>
         )
       default:

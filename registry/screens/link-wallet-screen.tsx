@@ -12,8 +12,7 @@ export type LinkableWallet = { id: string; name: string; icon?: React.ReactNode 
 export type LinkWalletScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The app's external wallets, in its order. */
   wallets: readonly LinkableWallet[]
-  /** Receives the click's `isTrusted`, which W-4.03 reads in in-app browsers. */
-  onSelectWallet: (id: string, event: { isTrusted: boolean }) => void
+  onSelectWallet: (id: string) => void
   /** The link flow's error text (`useLinkWallet().errorScreen.title`: W-8.01, W-8.05 'Unable to link'). */
   error?: string | null
   /** True while a wallet is being linked: the list is disabled. */
@@ -51,7 +50,7 @@ export function LinkWalletScreen({
               )
             }
             label={wallet.name}
-            onClick={(event) => onSelectWallet(wallet.id, { isTrusted: Boolean(event.isTrusted) })}
+            onClick={() => onSelectWallet(wallet.id)}
           />
         ))}
       </MethodList>

@@ -108,7 +108,7 @@ function Flow({ variant, chains }: ExternalWalletDemoProps & { chains: AddableCh
   const link = useLinkWallet({ chains })
   const flow = variant === 'link' ? link : login
   const [detour, setDetour] = useState<'PHANTOM_INTERSTITIAL_SCREEN' | 'INSTALL_PHANTOM_SCREEN' | null>(null)
-  const select = (walletClientType: string, event: { isTrusted: boolean }) => {
+  const select = (walletClientType: string, event?: { isTrusted: boolean }) => {
     const target = flow.connect(walletClientType, event)
     if (target.action === 'screen' && !target.screen.startsWith('AWAITING')) {
       setDetour(target.screen as 'PHANTOM_INTERSTITIAL_SCREEN' | 'INSTALL_PHANTOM_SCREEN')

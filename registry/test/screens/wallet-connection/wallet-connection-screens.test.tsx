@@ -132,7 +132,7 @@ describe('link and login-failed screens', () => {
     )
     expect(screen.getByRole('alert').textContent).toBe('User already exists for this address')
     await userEvent.click(screen.getByRole('button', { name: 'MetaMask' }))
-    expect(onSelect).toHaveBeenCalledWith('metamask', expect.anything())
+    expect(onSelect).toHaveBeenCalledWith('metamask')
   })
 
   it('W-2.08 W-8.05 the login-failed screen shows the wallet, the message, Retry and a way back', async () => {
