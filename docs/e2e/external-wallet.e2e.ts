@@ -33,7 +33,7 @@ describe('external wallets in Chromium: the sandbox test wallet on the docs page
     await page.addInitScript(
       testWalletScript({ chains: chains.chains, accounts: [chains.accounts[account]!.address], ...wallet }),
     )
-    await page.goto(`${docs.url}/screens/wallet-list-screen`, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+    await page.goto(`${docs.url}/hooks/useConnectWallet`, { waitUntil: 'domcontentloaded', timeout: 120_000 })
     await page.getByRole('button', { name: /Lobby Test Wallet/ }).waitFor({ timeout: 120_000 })
     return page
   }

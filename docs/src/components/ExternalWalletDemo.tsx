@@ -20,6 +20,24 @@ import { sandboxUrl } from '../sandbox.ts'
 import { SandboxApp } from './SandboxApp.tsx'
 import { SessionPanel } from './SessionPanel.tsx'
 
+/** The wallet list the static screen examples show: a page wallet, then some of the app's keys. */
+export const EXAMPLE_WALLETS = [
+  {
+    walletClientType: 'dev.lobby.testwallet',
+    name: 'Lobby Test Wallet',
+    icon: WALLET_LIST.safe.icon,
+    installed: true,
+    recent: false,
+  },
+  ...(['metamask', 'coinbase_wallet', 'rainbow'] as const).map((key) => ({
+    walletClientType: key,
+    name: WALLET_LIST[key].name,
+    icon: WALLET_LIST[key].icon,
+    installed: false,
+    recent: key === 'metamask',
+  })),
+]
+
 type SandboxChains = {
   chains: Array<{ id: number; name: string; rpcUrl: string; testnet: boolean }>
   accounts: Array<{ address: string }>

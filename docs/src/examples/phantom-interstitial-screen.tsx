@@ -1,14 +1,23 @@
-import { WALLET_LIST, walletAppLink } from '@lobby/headless'
+import { type Navigator, WALLET_LIST, walletAppLink } from '@lobby/headless'
 import { PhantomInterstitialScreen } from '@/components/lobby/screens/phantom-interstitial-screen'
+import { ScreenExample } from '../components/ScreenExample.tsx'
 
-/** What a phone without Phantom's browser sees after picking Phantom (W-4.01). */
+const open = (navigator: Navigator) => navigator.navigate('PHANTOM_INTERSTITIAL_SCREEN')
+const STATES = ['interstitial'] as const
+
+/** What a phone without Phantom's browser sees after picking Phantom (W-2.07, W-4.01). */
 export function Example() {
   return (
-    <div className="mx-auto max-w-sm rounded-xl border border-neutral-200 p-6">
-      <PhantomInterstitialScreen
-        appLink={walletAppLink('phantom', window.location.href) ?? ''}
-        installUrl={WALLET_LIST.phantom.installUrl ?? ''}
-      />
-    </div>
+    <ScreenExample
+      screen="PHANTOM_INTERSTITIAL_SCREEN"
+      open={open}
+      states={STATES}
+      render={() => (
+        <PhantomInterstitialScreen
+          appLink={walletAppLink('phantom', window.location.href) ?? ''}
+          installUrl={WALLET_LIST.phantom.installUrl ?? ''}
+        />
+      )}
+    />
   )
 }
