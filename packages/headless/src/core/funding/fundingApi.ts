@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { HttpClient } from '../http/createHttpClient'
-import type { OnRampBSession, OnRampSignRequest } from './fundingTransport'
+import type { OnRampBSession, OnRampBStatus, OnRampSignRequest } from './fundingTransport'
 import { WireTokenPrice } from './tokenPrice'
 
 /** W-7.20 The card on-ramp A signing answer. */
@@ -17,7 +17,10 @@ export const WireOnRampBSession = z.looseObject({
 })
 
 /** W-7.23 The card on-ramp B status answer; anything but success reads as still in progress (W-4.43). */
-export const WireOnRampBStatus = z.looseObject({ status: z.string() })
+export const WireOnRampBStatus = z.looseObject({
+  status: z.string(),
+  failure_reason: z.optional(z.nullable(z.string())),
+})
 
 /** The `/api/v1` calls of funding (W-7.20, W-7.22, W-7.23, W-7.26), each parsed with its schema. */
 export type FundingApi = {
@@ -28,7 +31,7 @@ export type FundingApi = {
     addresses: ReadonlyArray<{ address: string; blockchains: string[] }>
   }): Promise<OnRampBSession>
   /** W-7.23 GET funding/coinbase_on_ramp/status?partnerUserId={id}. */
-  getOnRampBStatus(partnerUserId: string): Promise<'success' | 'in_progress'>
+  getOnRampBStatus(partnerUserId: string): Promise<OnRampBStatus>
   /** W-7.26 GET token_price?chainId={id}&tokenSymbol={symbol}. */
   getTokenPrice(request: { chainId: number; tokenSymbol: string }): Promise<{ usd: number }>
 }
@@ -52,7 +55,15 @@ export function createFundingApi(http: HttpClient): FundingApi {
         method: 'GET',
         schema: WireOnRampBStatus,
       })
-      return answer.status === 'success' ? 'success' : 'in_progress'
+      if (answer.status === 'success') return 'success'
+      // A purchase that ended without funds names why; other reasons read as still running, so the
+      // poll limit (timed_out) ends them.
+      if (
+        answer.status === 'failed' &&
+        (answer.failure_reason === 'user_exited' || answer.failure_reason === 'unsupported_chain')
+      )
+        return answer.failure_reason
+      return 'in_progress'
     },
     getTokenPrice: ({ chainId, tokenSymbol }) =>
       http.request({

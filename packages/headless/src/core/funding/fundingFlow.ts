@@ -462,6 +462,7 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
       try {
         const status = await options.transport.getOnRampBStatus(state.onRampId!)
         if (status === 'success') return send({ type: 'onramp.status', status: 'completed' })
+        if (status !== 'in_progress') return send({ type: 'failed', error: fundingErrors.onRampB(status) })
         send({ type: 'onramp.status', status: 'pending' })
       } catch {
         // A failed status read is one more try; the limit below ends the wait.

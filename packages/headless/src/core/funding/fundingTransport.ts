@@ -38,6 +38,12 @@ export type OnRampSignRequest = {
   }
 }
 
+/**
+ * Where a card on-ramp B purchase stands (W-4.43): done, still running, or ended without funds
+ * because the user left the pay page or the on-ramp refused the network (W-8.49).
+ */
+export type OnRampBStatus = 'success' | 'in_progress' | 'user_exited' | 'unsupported_chain'
+
 /** A card on-ramp B session (W-3.24): what the pay page URL needs (W-7.24). */
 export type OnRampBSession = { appId: string; sessionToken: string; partnerUserId: string }
 
@@ -58,7 +64,7 @@ export type FundingTransport = {
     addresses: ReadonlyArray<{ address: string; blockchains: string[] }>
   }): Promise<OnRampBSession>
   /** W-7.23 GET /api/v1/funding/coinbase_on_ramp/status?partnerUserId={id}; 'success' once funds arrived. */
-  getOnRampBStatus(partnerUserId: string): Promise<'success' | 'in_progress'>
+  getOnRampBStatus(partnerUserId: string): Promise<OnRampBStatus>
   /** W-2.46 opens a URL in a new tab; false when the browser blocked it. */
   openTab(url: string): boolean
   /** W-7.25 opens a popup of this size; false when the browser blocked it. */

@@ -6,6 +6,7 @@ import type { LobbyClient } from '../../../src/core/client'
 import { parseBridgeQuote } from '../../../src/core/funding/bridgeQuote'
 import { createFundingTransport, sandboxFundingEndpoints } from '../../../src/core/funding/createFundingTransport'
 import type { FundingTransport } from '../../../src/core/funding/fundingTransport'
+import { onRampBPayUrl } from '../../../src/core/funding/onRampBPayUrl'
 import { OnRampTransaction } from '../../../src/core/funding/onRampTransaction'
 import { API_URL, loginByEmail, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { anvilRpc, fundingChainsOf, startFundingChains, testWallet } from './fundingWorld'
@@ -90,6 +91,23 @@ describe('createFundingTransport against the sandbox', () => {
     expect(session.sessionToken).not.toBe('')
     expect(await transport.getOnRampBStatus(session.partnerUserId)).toBe('in_progress')
     expect(new URL(transport.onRampBPayBaseUrl).pathname).toBe('/_emulators/onramp-b/pay')
+  })
+
+  it('W-8.49 W-7.23 leaving the card on-ramp B pay page reads as user_exited, not as a purchase still running', async () => {
+    const session = await transport.initOnRampB({
+      addresses: [{ address: randomAddress(), blockchains: ['ethereum'] }],
+    })
+    const payPage = onRampBPayUrl({
+      baseUrl: transport.onRampBPayBaseUrl,
+      appId: session.appId,
+      sessionToken: session.sessionToken,
+      amount: '0.1',
+      network: 'ethereum',
+      partnerUserId: session.partnerUserId,
+    })
+    const left = await h.fetch(new Request(payPage, { method: 'POST', body: new URLSearchParams({ action: 'exit' }) }))
+    expect(left.status).toBeLessThan(400)
+    expect(await transport.getOnRampBStatus(session.partnerUserId)).toBe('user_exited')
   })
 
   it('W-7.26 token_price answers the USD price of the native token', async () => {

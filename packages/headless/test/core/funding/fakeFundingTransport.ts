@@ -1,5 +1,5 @@
 import { type Mock, vi } from 'vitest'
-import type { FundingTransport } from '../../../src/core/funding/fundingTransport'
+import type { FundingTransport, OnRampBStatus } from '../../../src/core/funding/fundingTransport'
 
 type Methods = Exclude<keyof FundingTransport, 'onRampBPayBaseUrl'>
 /** The transport with each method as a typed spy. */
@@ -12,7 +12,7 @@ export function fakeFundingTransport(overrides: Partial<FakeFundingTransport> = 
     signOnRamp: vi.fn(async () => ({ signedUrl: 'https://onramp-a.test/buy?sig=1', externalTransactionId: 'tx-1' })),
     getOnRampTransaction: vi.fn(async (): Promise<unknown> => ({ status: 'pending' })),
     initOnRampB: vi.fn(async () => ({ appId: 'cb-app', sessionToken: 'session-1', partnerUserId: 'partner-1' })),
-    getOnRampBStatus: vi.fn(async (): Promise<'success' | 'in_progress'> => 'in_progress'),
+    getOnRampBStatus: vi.fn(async (): Promise<OnRampBStatus> => 'in_progress'),
     openTab: vi.fn(() => true),
     openPopup: vi.fn(() => true),
     sendFromExternalWallet: vi.fn(async () => '0xhash'),

@@ -282,6 +282,17 @@ describe('funding flow: card on-ramp B', () => {
     expect(transport.getOnRampBStatus).toHaveBeenCalledTimes(ON_RAMP_B_MAX_POLLS)
   })
 
+  it('W-8.49 a purchase the user left on the pay page ends the wait with user_exited at once', async () => {
+    const transport = fakeFundingTransport({ getOnRampBStatus: vi.fn(async () => 'user_exited' as const) })
+    const { flow, state } = start({ transport })
+    flow.selectMethod('coinbase-onramp')
+    await vi.advanceTimersByTimeAsync(1500)
+    expect(state().screen).toBe('FUNDING_METHOD_SELECTION_SCREEN')
+    expect(state().error?.code).toBe('coinbase_onramp_user_exited')
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(transport.getOnRampBStatus).toHaveBeenCalledTimes(1)
+  })
+
   it('W-8.49 a chain the on-ramp does not serve gives the unsupported-chain error', async () => {
     const { flow, state, transport } = start({ chain: { id: 43114 } })
     flow.selectMethod('coinbase-onramp')
