@@ -9,6 +9,8 @@ import type { WireLinkedAccountType } from './api/wire'
 import { browserPageUrl, consumePrivyToken, type PageUrl } from './auth/consumePrivyToken'
 import { getRecentLoginMethod, setRecentLoginMethod } from './auth/recentLoginMethod'
 import { type AppConfig, type LobbyClientConfig, resolveAppConfig } from './config/resolveAppConfig'
+import { setRecentWalletClient } from './connectors/recentWalletClient'
+import { consumeWalletDeepLink, type WalletDeepLink } from './connectors/walletDeepLink'
 import { toLobbyError } from './errorScreens'
 import { LobbyError } from './errors'
 import { createHttpClient, type HttpClient } from './http/createHttpClient'
@@ -111,6 +113,11 @@ export type LobbyClient = {
   readonly analyticsId: string | null
   /** Where and how the embedded-wallet frame is loaded (W-7.05); read by the wallet modules only. */
   readonly walletFrame: { url: string | null; mount: WalletFrameMount | undefined; pageOrigin: string | null }
+  /**
+   * A-2.13 The wallet deep link the page was opened with (privy_connector, privy_wallet_client),
+   * read and removed from the address on `ready()`; its wallet client becomes the recent one.
+   */
+  readonly walletDeepLink: WalletDeepLink | null
 }
 
 /** A-4.64: account sync polls this often... */
@@ -211,9 +218,13 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
   }
 
   let readyPromise: Promise<void> | null = null
+  let walletDeepLink: WalletDeepLink | null = null
   async function init() {
-    const handed = consumePrivyToken(options.pageUrl === undefined ? browserPageUrl() : options.pageUrl)
+    const page = options.pageUrl === undefined ? browserPageUrl() : options.pageUrl
+    const handed = consumePrivyToken(page)
     if (handed) tokens.write({ token: handed }) // A-2.11
+    walletDeepLink = consumeWalletDeepLink(page) // A-2.13
+    if (walletDeepLink?.walletClient) setRecentWalletClient(storage, options.appId, walletDeepLink.walletClient)
     let error: LobbyError | null = null
     let config: AppConfig | null = null
     let user: User | null = null
@@ -329,6 +340,9 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     destroy() {
       if (listening) window.removeEventListener('storage', onStorage)
       listening = false
+    },
+    get walletDeepLink() {
+      return walletDeepLink
     },
     clientId: options.clientId ?? null,
     analyticsId,

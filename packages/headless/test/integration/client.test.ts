@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_SYNC_ATTEMPTS, ACCOUNT_SYNC_INTERVAL_MS, ANALYTICS_ID_KEY } from '../../src/core/client'
+import { getRecentWalletClient } from '../../src/core/connectors/recentWalletClient'
 import { isLobbyError } from '../../src/core/errors'
 import { TOKEN_KEYS } from '../../src/core/session/tokenStore'
 import { loginByEmail, MemoryStorage, type SandboxHarness, startSandboxHarness } from './sandboxHarness'
@@ -53,6 +54,27 @@ describe('client ↔ sandbox', () => {
     expect(href).toBe('http://app.test/welcome?tab=2#top')
     expect(storage.getItem(TOKEN_KEYS.token)).toBe(token)
     expect(client.store.getSnapshot().user?.id).toBe(first.store.getSnapshot().user?.id)
+  })
+
+  it('A-2.13 a wallet deep link is read on load, removed from the URL, and its wallet client becomes the recent one', async () => {
+    let href = 'http://app.test/swap?privy_connector=injected&privy_wallet_client=metamask&tab=2#top'
+    const storage = new MemoryStorage()
+    const client = h.client({
+      storage,
+      pageUrl: {
+        get href() {
+          return href
+        },
+        replace: (next) => {
+          href = next
+        },
+      },
+    })
+    expect(client.walletDeepLink).toBeNull()
+    await client.ready()
+    expect(href).toBe('http://app.test/swap?tab=2#top')
+    expect(client.walletDeepLink).toEqual({ connector: 'injected', walletClient: 'metamask' })
+    expect(getRecentWalletClient(storage, client.appId)).toBe('metamask')
   })
 
   it('A-7.45 A-6.06 terms acceptance is stored for the user of a terms-required app', async () => {
