@@ -21,7 +21,8 @@ export function formatUsd(value: number | string): string {
   if (amount < 0) return `-${formatUsd(-amount)}`
   if (amount > 0 && amount < 0.01) return USD_BELOW_ONE_CENT
   usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-  return usd.format(amount)
+  // `|| 0` turns -0 into 0: Intl would print it as '-$0.00'.
+  return usd.format(amount || 0)
 }
 
 const DECIMAL = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
