@@ -21,13 +21,14 @@ function clients(rpcUrl: string, id: number) {
 }
 
 describe('startChains', () => {
-  it('starts a mainnet-like and a testnet-like chain on loopback with their own ids', async () => {
+  it('starts a mainnet-like chain and two testnet-like chains on loopback with their own ids', async () => {
     expect(running.chains.map(({ id, testnet }) => ({ id, testnet }))).toEqual([
       { id: 1, testnet: false },
       { id: 11155111, testnet: true },
+      { id: 84532, testnet: true },
     ])
     const urls = new Set(running.chains.map((chain) => chain.rpcUrl))
-    expect(urls.size).toBe(2)
+    expect(urls.size).toBe(3)
     for (const chain of running.chains) {
       expect(chain.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect(await clients(chain.rpcUrl, chain.id).publicClient.getChainId()).toBe(chain.id)

@@ -12,7 +12,7 @@ describe('startSandbox with chains', () => {
       expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
       const body = (await res.json()) as { chains: SandboxChain[]; accounts: { address: string }[] }
       expect(body.chains).toEqual(running.chains?.chains)
-      expect(body.chains.map((chain) => chain.testnet)).toEqual([false, true])
+      expect(body.chains.map((chain) => chain.testnet)).toEqual([false, true, true])
       expect(body.accounts.map((account) => account.address)).toEqual(
         running.chains?.accounts.map((account) => account.address),
       )

@@ -118,8 +118,8 @@ describe('card on-ramp B emulator', () => {
       failure_reason: 'unsupported_chain',
     })
 
-    const notRunning = (await init(address, ['base'])).body
-    await page(payUrl(notRunning, 'base'), { action: 'buy', amount: '0.1' })
+    const notRunning = (await init(address, ['optimism'])).body
+    await page(payUrl(notRunning, 'optimism'), { action: 'buy', amount: '0.1' })
     expect((await status(notRunning.partner_user_id)).body).toEqual({
       status: 'failed',
       failure_reason: 'unsupported_chain',
