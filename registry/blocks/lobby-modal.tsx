@@ -368,10 +368,12 @@ export function LobbyModal({
     navigate('AWAITING_OAUTH_SCREEN', { provider })
     void oauth.initOAuth({ provider, flow: 'popup' })
   }
-  const selectMethod = (method: LoginOption) => {
+  const selectMethod = (method: LoginOption, event?: { isTrusted: boolean }) => {
     if ((SOCIAL_PROVIDERS as readonly string[]).includes(method)) startOAuth(method)
-    // W-4.01: a wallet the host does not handle itself is connected here, then signs in (W-4.04).
-    else if (!onLoginMethod && isWalletListKey(method)) navigate('AWAITING_CONNECTION', { walletClientType: method })
+    // W-4.01: a wallet the host does not handle itself is connected here, then signs in (W-4.04);
+    // the click's isTrusted goes along for W-4.03.
+    else if (!onLoginMethod && isWalletListKey(method))
+      navigate('AWAITING_CONNECTION', { walletClientType: method, isTrusted: event?.isTrusted ?? true })
     else onLoginMethod?.(method)
   }
   const startPasskey = () => {
@@ -577,7 +579,11 @@ export function LobbyModal({
           <React.Suspense fallback={null}>
             <WalletConnectionFlow
               screen={screen}
-              navigation={{ navigate: navigate as (name: ScreenName, params?: unknown) => void, close: nav.close }}
+              navigation={{
+                navigate: navigate as (name: ScreenName, params?: unknown) => void,
+                back,
+                close: nav.close,
+              }}
               onDone={() =>
                 screen.name === 'AWAITING_CONNECTION' ? afterLogin.succeed({ showSuccess: false }) : nav.close()
               }

@@ -61,7 +61,8 @@ export type LandingScreenProps = Omit<React.ComponentProps<'section'>, 'children
   consentFooter?: ConsentFooter | null
   /** The app logo, already checked by the logic layer (A-2.30, A-2.65). */
   logo?: React.ReactNode
-  onSelectMethod: (method: LoginOption) => void
+  /** A method's button was clicked; `isTrusted` is false for a click a script made (W-4.03 reads it in in-app browsers). */
+  onSelectMethod: (method: LoginOption, event: { isTrusted: boolean }) => void
   /** Opens another view of the screen (A-2.34, A-2.47). */
   onSelectView: (view: LoginView) => void
   /** Returns to the default view (A-2.48). */
@@ -133,7 +134,7 @@ export function LandingScreen({
               icon={renderIcon?.(item.method)}
               label={METHOD_LABELS[item.method] ?? item.method}
               badge={item.isRecent ? <Badge tone="accent">{RECENT_LABEL}</Badge> : null}
-              onClick={() => onSelectMethod(item.method)}
+              onClick={(event) => onSelectMethod(item.method, { isTrusted: Boolean(event.isTrusted) })}
             />
           )
         })}

@@ -20,6 +20,8 @@ import { WalletListScreen } from '@/components/lobby/screens/wallet-list-screen'
 /** The navigator commands the flow moves with. */
 export type WalletFlowNavigation = {
   navigate(name: ScreenName, params?: unknown): void
+  /** Returns to the screen before (a click that leads nowhere, W-4.03). */
+  back(): void
   close(): void
 }
 
@@ -47,16 +49,19 @@ function useDoneOnce(done: boolean, onDone: () => void) {
 function Awaiting({ screen, navigation, onDone }: WalletConnectionFlowProps) {
   const connectOnly = screen.name === 'AWAITING_CONNECT_ONLY_CONNECTION'
   const flow = useConnectWallet({ mode: connectOnly ? 'connect-only' : 'login' })
-  const params = screen.params as { walletClientType?: string } | undefined
+  const params = screen.params as { walletClientType?: string; isTrusted?: boolean } | undefined
   const key = params?.walletClientType ?? ''
+  const isTrusted = params?.isTrusted ?? true
   const started = React.useRef(false)
   React.useEffect(() => {
     if (started.current || !key) return
     started.current = true
-    // W-4.01: a wallet that is not in the page leads to its interstitial or install screen instead.
-    const target = flow.connect(key)
-    if (target.action === 'screen' && !target.screen.startsWith('AWAITING')) navigation.navigate(target.screen)
-  }, [flow, key, navigation])
+    // W-4.01: a wallet that is not in the page leads to its interstitial or install screen instead;
+    // W-4.03: a script's click in an in-app browser leads nowhere.
+    const target = flow.connect(key, { isTrusted })
+    if (target.action === 'ignore') navigation.back()
+    else if (target.action === 'screen' && !target.screen.startsWith('AWAITING')) navigation.navigate(target.screen)
+  }, [flow, key, isTrusted, navigation])
   useDoneOnce(flow.step === 'done', onDone)
   const wallet = flow.wallet ?? (key in WALLET_LIST ? WALLET_LIST[key as keyof typeof WALLET_LIST] : null)
   return (

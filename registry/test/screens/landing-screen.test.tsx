@@ -115,6 +115,12 @@ describe('LandingScreen', () => {
   it('behavior: forwards the chosen method', async () => {
     const handlers = renderLanding({ methods: ['google', 'github'] })
     await userEvent.click(screen.getByRole('button', { name: 'GitHub' }))
-    expect(handlers.onSelectMethod).toHaveBeenCalledWith('github')
+    expect(handlers.onSelectMethod).toHaveBeenCalledWith('github', expect.objectContaining({}))
+  })
+
+  it('W-4.03 a click a script makes on a wallet reaches the block marked untrusted', () => {
+    const handlers = renderLanding({ methods: ['metamask'] })
+    screen.getByRole('button', { name: /MetaMask/i }).click()
+    expect(handlers.onSelectMethod).toHaveBeenCalledWith('metamask', { isTrusted: false })
   })
 })

@@ -78,7 +78,11 @@ type ScreensWithParams = {
   /** A-2.27: the error the screen explains (see `errorScreenFor`). */
   ERROR_SCREEN: { error: LobbyError }
   /** W-4.01: the wallet being connected (a W-9.39 wallet list key or connector type). */
-  AWAITING_CONNECTION: { walletClientType: string }
+  AWAITING_CONNECTION: {
+    walletClientType: string
+    /** W-4.03: false when a script made the click that opened the screen. @default true */
+    isTrusted?: boolean
+  }
   /** W-4.01: as AWAITING_CONNECTION, in connect-only use. */
   AWAITING_CONNECT_ONLY_CONNECTION: { walletClientType: string }
   /** W-2.32: the wallet whose key is exported. */
