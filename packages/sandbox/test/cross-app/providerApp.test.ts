@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { accountFromShares, WireAuthResult } from '@lobby/headless/core'
-import { type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import { createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox, type Sandbox } from '../../src/index.ts'
 import { type RunningSandbox, startSandbox } from '../../src/startSandbox.ts'
@@ -294,20 +294,12 @@ describe('the provider app sends transactions on the local chain', () => {
     })
     expect(sent.status).toBe(200)
     const chain = running.chains?.chains.find((entry) => entry.id === 1)
-    const rpc = async (method: string, params: unknown[]) =>
-      (
-        (await (
-          await fetch(chain?.rpcUrl ?? '', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-          })
-        ).json()) as { result: Record<string, string> & string }
-      ).result
-    const receipt = await rpc('eth_getTransactionReceipt', [sent.body.result])
-    expect(receipt.status).toBe('0x1')
-    expect(receipt.from?.toLowerCase()).toBe(wallet.toLowerCase())
-    expect(BigInt(await rpc('eth_getBalance', [to, 'latest']))).toBe(parseEther('0.5'))
+    const reader = createPublicClient({ transport: http(chain?.rpcUrl ?? '') })
+    // The hash comes back as soon as the node has the transaction; the test waits for it to be mined.
+    const receipt = await reader.waitForTransactionReceipt({ hash: sent.body.result as Hex, pollingInterval: 100 })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(wallet.toLowerCase())
+    expect(await reader.getBalance({ address: to })).toBe(parseEther('0.5'))
     const signedTx = await approve(running.sandbox, token, {
       method: 'eth_signTransaction',
       params: [{ to, value: '0x1', chainId: 1 }],
