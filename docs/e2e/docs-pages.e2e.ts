@@ -8,7 +8,7 @@ let stack: LobbyStack
 let context: BrowserContext | undefined
 
 beforeAll(async () => {
-  stack = await startLobbyStack()
+  stack = await startLobbyStack({ chains: true }) // the transaction screens' pages read the anvil chains
   // One warm-up visit: the dev server compiles the modal once, not inside a test's time.
   const page = await stack.browser.newPage()
   await page.goto(`${stack.docs.url}/playground`)
@@ -31,6 +31,12 @@ async function open(path: string): Promise<Page> {
 
 const modal = (page: Page) => page.locator('[data-slot="lobby-modal"]')
 
+/** Screens whose page shows them beside the text once its button makes a request. */
+const INLINE_ON_REQUEST: Record<string, string> = {
+  'send-transaction-screen': 'Send 0.01 ETH',
+  'sign-request-screen': 'Sign a message',
+}
+
 describe('docs pages in Chromium', () => {
   it('every screen of the registry appears live: its page shows the real screen inside the modal on the sandbox', async () => {
     expect(screens.length).toBeGreaterThanOrEqual(26)
@@ -47,7 +53,12 @@ describe('docs pages in Chromium', () => {
         await page.getByLabel('Email address').fill(email)
         await page.getByLabel('Email address').press('Enter')
       }
-      await modal(page).locator(`[data-slot="${screen.name}"]`).waitFor({ timeout: 30_000 })
+      // The transaction and signature screens open on a request: the page renders them inline.
+      const request = INLINE_ON_REQUEST[screen.name]
+      if (request) {
+        await page.getByRole('button', { name: request }).click()
+        await page.locator(`[data-slot="${screen.name}"]`).waitFor({ timeout: 30_000 })
+      } else await modal(page).locator(`[data-slot="${screen.name}"]`).waitFor({ timeout: 30_000 })
       await snap(page, `screen-${screen.name}`)
     }
     expect(errors).toEqual([])

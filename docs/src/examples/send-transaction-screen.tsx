@@ -2,6 +2,7 @@ import { type TransactionChain, useSendTransaction, useTransactionPreview } from
 import { useEffect, useState } from 'react'
 import type { HDAccount } from 'viem/accounts'
 import { SendTransactionScreen } from '@/components/lobby/screens/send-transaction-screen'
+import { SandboxApp } from '../components/SandboxApp.tsx'
 import { loadSandboxChains, loadSandboxSigner } from './sandboxSigner.ts'
 
 const RECIPIENT = '0x00000000000000000000000000000000000000d0'
@@ -17,11 +18,22 @@ export function Example() {
   }, [])
   if (setup === null) return <p className="text-sm">Reading the sandbox chains…</p>
   if (setup instanceof Error) return <p role="alert">The sandbox chains are not reachable: {setup.message}</p>
-  return <Send chains={setup.chains} signer={setup.signer} />
+  return (
+    <SandboxApp slug="all-methods">
+      <Send chains={setup.chains} signer={setup.signer} />
+    </SandboxApp>
+  )
 }
 
 function Send({ chains, signer }: { chains: TransactionChain[]; signer: HDAccount }) {
-  const send = useSendTransaction({ chains, signer, fundingEnabled: true, onAddFunds: () => undefined })
+  const send = useSendTransaction({
+    chains,
+    signer,
+    fundingEnabled: true,
+    onAddFunds: () => undefined,
+    // This page renders the screen itself, beside the text, rather than in the modal.
+    showInModal: false,
+  })
   const { preview } = useTransactionPreview({ transaction: send.request })
   const [outcome, setOutcome] = useState<string | null>(null)
   const start = (value: bigint) => {

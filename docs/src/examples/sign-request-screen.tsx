@@ -2,6 +2,7 @@ import { useSignMessage, useSignTypedData } from '@lobby/headless'
 import { useEffect, useState } from 'react'
 import type { HDAccount } from 'viem/accounts'
 import { SignRequestScreen } from '@/components/lobby/screens/sign-request-screen'
+import { SandboxApp } from '../components/SandboxApp.tsx'
 import { loadSandboxSigner } from './sandboxSigner.ts'
 
 const typedData = {
@@ -27,12 +28,17 @@ export function Example() {
     loadSandboxSigner().then(setSigner, () => undefined)
   }, [])
   if (!signer) return <p className="text-sm">Loading the signer…</p>
-  return <Sign signer={signer} />
+  return (
+    <SandboxApp slug="all-methods">
+      <Sign signer={signer} />
+    </SandboxApp>
+  )
 }
 
 function Sign({ signer }: { signer: HDAccount }) {
-  const message = useSignMessage({ signer })
-  const typed = useSignTypedData({ signer })
+  // This page renders the screen itself, beside the text, rather than in the modal.
+  const message = useSignMessage({ signer, showInModal: false })
+  const typed = useSignTypedData({ signer, showInModal: false })
   const [verdict, setVerdict] = useState<string | null>(null)
   const active = typed.state !== 'idle' && typed.state !== 'closed' ? typed : message
   const check = (signature: string, verify: () => Promise<boolean>) =>
