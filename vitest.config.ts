@@ -21,6 +21,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on the 2-core CI box. Most
+    // files wait on sockets, chains and browsers, so three overlap those waits; the browser e2e
+    // projects still run their own files one at a time.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
