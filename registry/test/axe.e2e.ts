@@ -83,7 +83,9 @@ describe('registry screens in Chromium', () => {
 
   const show = async (query: string) => {
     await page.goto(`${url}/?${query}`)
-    await page.locator('[data-slot="modal-shell"] section[data-slot]').first().waitFor()
+    // Generous: the dev server compiles each lazy screen group on its first visit, and may stop to
+    // prebundle a dependency found there, which on a loaded CI box can take longer than 30 s.
+    await page.locator('[data-slot="modal-shell"] section[data-slot]').first().waitFor({ timeout: 90_000 })
   }
 
   it('every screen item of the manifest is in the gallery, so axe sees all of them', () => {
