@@ -22,8 +22,8 @@ export default defineConfig({
   },
   test: {
     // Vitest's default is one worker less than the cores: a single worker on the 2-core CI box. Most
-    // files wait on sockets, chains and browsers, so three overlap those waits; the browser e2e
-    // projects still run their own files one at a time.
+    // unit files wait on sockets and chains, so three overlap those waits; the two browser e2e
+    // projects then run after them, each one file at a time (sequence.groupOrder).
     maxWorkers: 3,
     projects: [
       {
@@ -60,6 +60,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // After the unit projects, and before the docs e2e: two dev servers and browsers at once
+          // starve each other on a 2-core box.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -85,6 +88,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
