@@ -89,9 +89,15 @@ describe('registry screens in Chromium', () => {
     } catch {
       // When a lazy screen group brings a dependency the dev server had not prebundled, it
       // prebundles it and asks the page to reload, a message this HMR-less page never gets: the
-      // module stays pending. Loading the page again picks up the prebundled dependency.
+      // module stays pending. A fresh page (same viewport and motion preference) loads it anew.
+      const viewport = page.viewportSize()
+      const reduced = await page
+        .evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)
+        .catch(() => true)
+      await page.close()
+      page = await browser.newPage({ viewport, reducedMotion: reduced ? 'reduce' : 'no-preference' })
       await page.goto(`${url}/?${query}`, { timeout: 30_000 })
-      await shown.waitFor({ timeout: 50_000 })
+      await page.locator('[data-slot="modal-shell"] section[data-slot]').first().waitFor({ timeout: 50_000 })
     }
   }
 
