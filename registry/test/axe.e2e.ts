@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import type { Browser, Page } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
+import { build, type InlineConfig, type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../docs/e2e/harness.ts'
 import { readManifest } from '../scripts/buildRegistry.ts'
@@ -46,13 +46,16 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe('registry screens in Chromium', () => {
   let browser: Browser
-  let server: ViteDevServer
+  let server: PreviewServer
   let url: string
   let page: Page
 
   beforeAll(async () => {
     writeHostCss()
-    server = await createServer({
+    // A production build served statically: the dev server would discover the lazy wallet
+    // screens' dependencies mid-run, prebundle them and ask for a reload this page never hears.
+    const outDir = join(appRoot, '.generated', 'dist')
+    const config: InlineConfig = {
       configFile: false,
       root: appRoot,
       logLevel: 'error',
@@ -66,10 +69,12 @@ describe('registry screens in Chromium', () => {
           { find: /^@lobby\/headless$/, replacement: `${headlessSrc}/react/index.ts` },
         ],
       },
-      server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { allow: [join(registryRoot, '..')] } },
-    })
-    await server.listen()
-    const address = server.httpServer?.address()
+      build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    }
+    await build(config)
+    server = await preview(config)
+    const address = server.httpServer.address()
     if (!address || typeof address === 'string') throw new Error('test server has no TCP address')
     url = `http://127.0.0.1:${address.port}`
     browser = await launchBrowser()
@@ -82,23 +87,8 @@ describe('registry screens in Chromium', () => {
   })
 
   const show = async (query: string) => {
-    const shown = page.locator('[data-slot="modal-shell"] section[data-slot]').first()
     await page.goto(`${url}/?${query}`)
-    try {
-      await shown.waitFor({ timeout: 30_000 })
-    } catch {
-      // When a lazy screen group brings a dependency the dev server had not prebundled, it
-      // prebundles it and asks the page to reload, a message this HMR-less page never gets: the
-      // module stays pending. A fresh page (same viewport and motion preference) loads it anew.
-      const viewport = page.viewportSize()
-      const reduced = await page
-        .evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)
-        .catch(() => true)
-      await page.close()
-      page = await browser.newPage({ viewport, reducedMotion: reduced ? 'reduce' : 'no-preference' })
-      await page.goto(`${url}/?${query}`, { timeout: 30_000 })
-      await page.locator('[data-slot="modal-shell"] section[data-slot]').first().waitFor({ timeout: 50_000 })
-    }
+    await page.locator('[data-slot="modal-shell"] section[data-slot]').first().waitFor({ timeout: 30_000 })
   }
 
   it('every screen item of the manifest is in the gallery, so axe sees all of them', () => {
