@@ -1,8 +1,10 @@
+import { EMBEDDED_WALLET_NOT_LINKABLE_MESSAGE } from '@lobby/headless/core'
 import { Hono } from 'hono'
 import { getAddress, type Hex, isAddress, verifyMessage } from 'viem'
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
+import { createEmbeddedWalletStore } from '../store/embeddedWallets.ts'
 import { createSiweNonceStore } from '../store/siweNonces.ts'
 import { errors } from './ApiError.ts'
 import { isCaptchaToken } from './createCodeLoginRoutes.ts'
@@ -85,6 +87,18 @@ async function provenWallet(
  */
 export function siweRoutes(ctx: SandboxContext): Hono {
   const routes = new Hono()
+  const embeddedWallets = createEmbeddedWalletStore(ctx.store.db)
+  /**
+   * A-5.27 / W-5.25: the host page can ask the embedded wallet to sign any message, so a valid
+   * signature from its key proves nothing about the person: it never logs in and is never linked.
+   */
+  const provenExternalWallet = async (...args: Parameters<typeof provenWallet>): Promise<ProvenAccount> => {
+    const wallet = await provenWallet(...args)
+    if (await embeddedWallets.get(args[2].id, getAddress(wallet.identifier))) {
+      throw errors.invalidData(EMBEDDED_WALLET_NOT_LINKABLE_MESSAGE)
+    }
+    return wallet
+  }
   const requireMethod = (app: SandboxAppDefinition) => {
     if (!isEnabled(app, 'wallet_auth')) throw errors.disallowedLoginMethod('wallet')
   }
@@ -112,7 +126,7 @@ export function siweRoutes(ctx: SandboxContext): Hono {
     const app = requireApp(ctx, c)
     requireMethod(app)
     const body = await readBody(c, SignedBody)
-    return c.json(await signIn(ctx, app, await provenWallet(ctx, c, app, body)))
+    return c.json(await signIn(ctx, app, await provenExternalWallet(ctx, c, app, body)))
   })
 
   routes.post('/link', async (c) => {
@@ -120,7 +134,7 @@ export function siweRoutes(ctx: SandboxContext): Hono {
     requireMethod(app)
     const { claims } = await requireUser(ctx, c, app)
     const body = await readBody(c, SignedBody)
-    return c.json(await linkAccount(ctx, app, claims, await provenWallet(ctx, c, app, body)))
+    return c.json(await linkAccount(ctx, app, claims, await provenExternalWallet(ctx, c, app, body)))
   })
 
   routes.post('/unlink', async (c) => {
@@ -128,9 +142,10 @@ export function siweRoutes(ctx: SandboxContext): Hono {
     const { user } = await requireUser(ctx, c, app)
     const { address } = await readBody(c, UnlinkBody)
     const identifier = address.toLowerCase()
-    if (!user.accounts.some((a) => a.type === 'wallet' && a.identifier === identifier)) {
-      throw errors.invalidData(`The wallet ${address} is not linked to this user.`)
-    }
+    const account = user.accounts.find((a) => a.type === 'wallet' && a.identifier === identifier)
+    if (!account) throw errors.invalidData(`The wallet ${address} is not linked to this user.`)
+    // A-5.27 / W-5.25: the embedded wallet holds the user's key shares; it is never unlinked.
+    if (account.details.connector_type === 'embedded') throw errors.invalidData(EMBEDDED_WALLET_NOT_LINKABLE_MESSAGE)
     if (user.accounts.length === 1) throw errors.invalidData('Cannot unlink the only account of a user.')
     await ctx.store.deleteAccount(ctx.store.db, user.id, 'wallet', identifier)
     const updated = await ctx.store.getUser(user.id)

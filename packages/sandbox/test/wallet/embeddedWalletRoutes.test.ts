@@ -1,4 +1,4 @@
-import { splitMnemonic } from '@lobby/headless/core'
+import { EMBEDDED_WALLET_NOT_LINKABLE_MESSAGE, splitMnemonic } from '@lobby/headless/core'
 import { base64 } from '@scure/base'
 import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
@@ -152,6 +152,38 @@ describe('/api/v1/embedded_wallets', () => {
     expect(gated.body.code).toBe('missing_or_invalid_mfa')
     // Connecting is not gated.
     expect((await client.post('/embedded_wallets/auth_share', { address: wallet.address }, token)).status).toBe(200)
+  }, 60_000)
+
+  it('A-5.27 W-5.25 a signature by the embedded wallet neither logs in nor links, and the embedded wallet is never unlinked', async () => {
+    const owner = await signedInUser(sandbox)
+    const wallet = await privyWallet()
+    expect((await owner.client.post('/embedded_wallets', wallet.body, owner.token)).status).toBe(200)
+    const signed = async (token?: string) => {
+      const init = await owner.client.post('/siwe/init', { address: wallet.address }, token)
+      const message = createSiweMessage({
+        address: wallet.address,
+        chainId: 1,
+        domain: 'sandbox.test',
+        nonce: init.body.nonce as string,
+        uri: 'http://sandbox.test',
+        version: '1',
+      })
+      return { message, signature: await wallet.account.signMessage({ message }), chainId: 'eip155:1' }
+    }
+    const refusal = { code: 'invalid_data', error: EMBEDDED_WALLET_NOT_LINKABLE_MESSAGE }
+    const login = await owner.client.post('/siwe/authenticate', await signed())
+    expect(login.status).toBe(400)
+    expect(login.body).toEqual(refusal)
+    const other = await signedInUser(sandbox)
+    const link = await other.client.post('/siwe/link', await signed(other.token), other.token)
+    expect(link.status).toBe(400)
+    expect(link.body).toEqual(refusal)
+    const unlink = await owner.client.post('/siwe/unlink', { address: wallet.address }, owner.token)
+    expect(unlink.status).toBe(400)
+    expect(unlink.body).toEqual(refusal)
+    // Nothing changed: the owner still has the wallet, the other user never got it.
+    expect(JSON.stringify((await owner.client.get('/users/me', owner.token)).body)).toContain(wallet.address)
+    expect(JSON.stringify((await other.client.get('/users/me', other.token)).body)).not.toContain(wallet.address)
   }, 60_000)
 
   it('an embedded wallet does not take the place of the one external wallet a user may link', async () => {
