@@ -119,7 +119,7 @@ async function nextTotpCode(secret: string): Promise<string> {
 }
 
 describe('embedded wallet on the docs site, in Chromium', () => {
-  it('W-4.08 W-4.13 W-2.11 W-2.12 W-2.14 an email login creates the wallet; after a reload the same address is connected', async () => {
+  it('W-1.02 W-4.08 W-4.13 W-2.11 W-2.12 W-2.14 an email login creates the wallet; after a reload the same address is connected', async () => {
     const page = await visitGuide()
     const { address } = await signUpWithWallet(page, 'wallet-create')
     await snap(page, 'wallet-1-created')
@@ -200,7 +200,7 @@ describe('embedded wallet on the docs site, in Chromium', () => {
     expect(await walletAddress(page)).toBe(address)
   }, 150_000)
 
-  it('W-4.55 W-2.31 W-2.32 W-7.07 export asks for MFA, then shows inside the frame a key that derives the same address', async () => {
+  it('W-1.05 W-4.55 W-2.31 W-2.32 W-7.07 export asks for MFA, then shows inside the frame a key that derives the same address', async () => {
     const page = await visitGuide()
     const { address } = await signUpWithWallet(page, 'wallet-export')
     await closeCreatedScreen(page)

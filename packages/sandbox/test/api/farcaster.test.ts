@@ -1,4 +1,4 @@
-import { WireAuthResult, WireUser } from '@lobby/headless/core'
+import { WireAuthResult, WireFarcasterSigner, WireUser } from '@lobby/headless/core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FARCASTER_TEST_IDENTITIES } from '../../src/emulators/farcasterRelay.ts'
@@ -84,7 +84,7 @@ describe('farcaster', () => {
     expect((await client.post('/farcaster/authenticate', signed(done, channelToken))).status).toBe(200)
   })
 
-  it('A-7.28 A-7.29 A-7.30 A-4.27 link, signer approval (pending_approval then approved) and unlink', async () => {
+  it('A-7.28 A-7.29 A-7.30 A-4.27 W-3.30 link, signer approval (pending_approval then approved) and unlink', async () => {
     const token = (await client.loginWithEmail(uniqueEmail('farcaster-link'))).token ?? undefined
     const init = await client.post('/farcaster/init', {}, token)
     const channelToken = init.body.channel_token as string
@@ -95,12 +95,15 @@ describe('farcaster', () => {
 
     const key = 'ab'.repeat(32)
     const pending = await client.post('/farcaster/signer/status', { ed25519_public_key: key }, token)
-    expect(pending.body).toMatchObject({ public_key: `0x${key}`, status: 'pending_approval' })
+    expect(WireFarcasterSigner.parse(pending.body)).toMatchObject({
+      public_key: `0x${key}`,
+      status: 'pending_approval',
+    })
     const approvalUrl = new URL(pending.body.signer_approval_url as string)
     expect(approvalUrl.pathname).toBe('/_sandbox/farcaster/signer')
     await client.control('POST', '/farcaster/signer', { public_key: `0x${key}`, decision: 'approve' })
     const approved = await client.post('/farcaster/signer/status', { ed25519_public_key: key }, token)
-    expect(approved.body).toMatchObject({ status: 'approved' })
+    expect(WireFarcasterSigner.parse(approved.body)).toMatchObject({ status: 'approved' })
     const me = WireUser.parse((await client.get('/users/me', token)).body.user)
     expect(me.linked_accounts.find((a) => a.type === 'farcaster')?.signer_public_key).toBe(`0x${key}`)
 
@@ -108,7 +111,7 @@ describe('farcaster', () => {
     expect(WireUser.parse(unlinked.body).linked_accounts.map((a) => a.type)).toEqual(['email'])
   })
 
-  it('A-4.27 A-8.35 a signer the user rejects is revoked; a fid held by another user is not linked', async () => {
+  it('A-4.27 A-8.35 W-3.30 a signer the user rejects is revoked; a fid held by another user is not linked', async () => {
     const token = (await client.loginWithEmail(uniqueEmail('farcaster-revoke'))).token ?? undefined
     const key = 'cd'.repeat(32)
     // W-6.11: no signer without a Farcaster account.
@@ -134,9 +137,8 @@ describe('farcaster', () => {
       status: 'pending_approval',
     })
     await client.control('POST', '/farcaster/signer', { public_key: `0x${key}`, decision: 'revoke' })
-    expect((await client.post('/farcaster/signer/status', { ed25519_public_key: key }, token)).body).toMatchObject({
-      status: 'revoked',
-    })
+    const revoked = await client.post('/farcaster/signer/status', { ed25519_public_key: key }, token)
+    expect(WireFarcasterSigner.parse(revoked.body)).toMatchObject({ status: 'revoked' })
   })
 
   it('A-4.09 on the captcha app, farcaster/init needs a captcha token', async () => {
