@@ -14,6 +14,7 @@ import { ConnectOnlyAuthenticatedScreen } from '@/components/lobby/screens/conne
 import { ConnectOnlyLandingScreen } from '@/components/lobby/screens/connect-only-landing-screen'
 import { InstallPhantomScreen } from '@/components/lobby/screens/install-phantom-screen'
 import { LinkWalletScreen } from '@/components/lobby/screens/link-wallet-screen'
+import { LoginFailedScreen } from '@/components/lobby/screens/login-failed-screen'
 import { PhantomInterstitialScreen } from '@/components/lobby/screens/phantom-interstitial-screen'
 import { WalletListScreen } from '@/components/lobby/screens/wallet-list-screen'
 
@@ -64,9 +65,20 @@ function Awaiting({ screen, navigation, onDone }: WalletConnectionFlowProps) {
   }, [flow, key, isTrusted, navigation])
   useDoneOnce(flow.step === 'done', onDone)
   const wallet = flow.wallet ?? (key in WALLET_LIST ? WALLET_LIST[key as keyof typeof WALLET_LIST] : null)
+  const shown = { name: wallet?.name ?? key, icon: wallet?.icon ?? WALLET_LIST.metamask.icon }
+  if (flow.errorScreen?.screen === 'LOGIN_FAILED_SCREEN') {
+    return (
+      <LoginFailedScreen
+        message={flow.errorScreen.title}
+        wallet={shown}
+        onRetry={flow.retry}
+        onBack={navigation.back}
+      />
+    )
+  }
   return (
     <AwaitingConnectionScreen
-      wallet={{ name: wallet?.name ?? key, icon: wallet?.icon ?? WALLET_LIST.metamask.icon }}
+      wallet={shown}
       step={flow.step === 'idle' ? 'connecting' : flow.step}
       error={flow.errorScreen?.title ?? null}
       canRetry={flow.canRetry}

@@ -13,6 +13,7 @@ import { ConnectOnlyAuthenticatedScreen } from '@/components/lobby/screens/conne
 import { ConnectOnlyLandingScreen } from '@/components/lobby/screens/connect-only-landing-screen'
 import { InstallPhantomScreen } from '@/components/lobby/screens/install-phantom-screen'
 import { LinkWalletScreen } from '@/components/lobby/screens/link-wallet-screen'
+import { LoginFailedScreen } from '@/components/lobby/screens/login-failed-screen'
 import { PhantomInterstitialScreen } from '@/components/lobby/screens/phantom-interstitial-screen'
 import { WalletListScreen } from '@/components/lobby/screens/wallet-list-screen'
 import { type TestWalletControls, testWalletScript } from '../../../packages/sandbox/src/testing/testWallet.ts'
@@ -139,6 +140,16 @@ function Flow({ variant, chains }: ExternalWalletDemoProps & { chains: AddableCh
       <PhantomInterstitialScreen
         appLink={walletAppLink('phantom', window.location.href) ?? ''}
         installUrl={phantom.installUrl ?? ''}
+      />
+    )
+  }
+  if (flow.errorScreen?.screen === 'LOGIN_FAILED_SCREEN' && flow.wallet) {
+    return (
+      <LoginFailedScreen
+        message={flow.errorScreen.title}
+        wallet={flow.wallet}
+        onRetry={flow.retry}
+        onBack={flow.reset}
       />
     )
   }

@@ -243,7 +243,10 @@ function wallet(code: string, e: LobbyError, flow: 'wallet_login' | 'wallet_link
   }
   if (code.startsWith('wallet.')) return inline(code, screen, e.shortMessage)
   if (code === 'allowlist_rejected' || code === 'too_many_requests') return undefined
-  return inline(code, screen, flow === 'wallet_login' ? T.walletLoginFailed : T.walletLinkFailed)
+  // W-2.08: a login the wallet went along with but that still failed has a screen of its own.
+  if (flow === 'wallet_login')
+    return build(code, 'LOGIN_FAILED_SCREEN', { title: T.walletLoginFailed, retryable: true })
+  return inline(code, screen, T.walletLinkFailed)
 }
 
 /** W-8.25, W-8.26. */

@@ -538,10 +538,12 @@ describe('errorScreenFor: wallets', () => {
     )
   })
 
-  it('W-8.05 other wallet errors: Could not log in with wallet, or Unable to link', () => {
+  it('W-8.05 W-2.08 other wallet errors: Could not log in with wallet on LOGIN_FAILED_SCREEN, or Unable to link', () => {
     expect(errorScreenFor(api('invalid_data'), null, { flow: 'wallet_login' })).toMatchObject({
-      screen: 'AWAITING_CONNECTION',
+      screen: 'LOGIN_FAILED_SCREEN',
+      inline: false,
       title: 'Could not log in with wallet',
+      retryable: true,
     })
     expect(errorScreenFor(api('invalid_data'), null, { flow: 'wallet_link' })).toMatchObject({
       screen: 'LINK_WALLET_SCREEN',
