@@ -79,16 +79,20 @@ describe('bridge relay across a sandbox restart', () => {
     const second = await createSandbox({ dataDir })
     try {
       second.funding.useChains(chains)
-      for (let i = 0; i < 200 && (await destination.getBalance({ address: recipient })) === 0n; i++) {
+      // The relay credits the destination, then records the intent as done: a caller polls the status.
+      const status = async () =>
+        (await (
+          await second.app.fetch(
+            new Request(
+              `http://sandbox.test/_emulators/relay-testnets/intents/status?requestId=${quote.steps[0]?.requestId}`,
+            ),
+          )
+        ).json()) as { status: string }
+      for (let i = 0; i < 400 && (await status()).status !== 'success'; i++) {
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
+      expect(await status()).toMatchObject({ status: 'success', inTxHashes: [hash] })
       expect(await destination.getBalance({ address: recipient })).toBe(parseEther('0.05'))
-      const status = await second.app.fetch(
-        new Request(
-          `http://sandbox.test/_emulators/relay-testnets/intents/status?requestId=${quote.steps[0]?.requestId}`,
-        ),
-      )
-      expect(await status.json()).toMatchObject({ status: 'success', inTxHashes: [hash] })
     } finally {
       await second.close()
     }
