@@ -11,6 +11,7 @@ import {
   getTransactionPrompt,
   HEIGHT_ANIMATION_MS,
   isWalletListKey,
+  type LoginCompletion,
   type LoginOption,
   MODAL_VIEWPORT_MARGIN_PX,
   MODAL_WIDTH_PX,
@@ -31,6 +32,7 @@ import {
   useLobby,
   useLobbyClient,
   useLoginMethodLayout,
+  useLoginModalEvents,
   useLoginWithEmail,
   useLoginWithOAuth,
   useLoginWithPasskey,
@@ -100,6 +102,8 @@ export type LobbyModalProps = {
   captchaScriptUrl?: string
   /** The funding request the funding screens run with (W-3.19): chains, the external wallet, methods... */
   funding?: FundingFlowProps
+  /** called when the modal closes signed in after a login flow (the user, whether new, the method). */
+  onSuccess?: (completion: LoginCompletion) => void
   className?: string
 }
 
@@ -254,9 +258,12 @@ export function LobbyModal({
   renderScreen,
   captchaScriptUrl,
   funding,
+  onSuccess,
   className,
 }: LobbyModalProps) {
   const nav = useModalNavigator({ navigator, standalone })
+  // reports a finished login on close; opens LANDING for a wallet action without a user.
+  useLoginModalEvents({ navigator: nav.navigator, onSuccess })
   const lobby = useLobby()
   const config = lobby.config
   const client = useLobbyClient()

@@ -1,4 +1,11 @@
-import { createNavigator, type LoginOption, type Navigator, type Screen, useModalNavigator } from '@lobby/headless'
+import {
+  createNavigator,
+  type LoginCompletion,
+  type LoginOption,
+  type Navigator,
+  type Screen,
+  useModalNavigator,
+} from '@lobby/headless'
 import { type ReactNode, useEffect, useState } from 'react'
 import { LobbyModal } from '@/components/lobby/blocks/lobby-modal'
 import { sandboxUrl } from '../sandbox.ts'
@@ -16,6 +23,8 @@ export type LiveModalProps = {
   actions?: (navigator: Navigator) => ReactNode
   /** The login methods the block hands back (OAuth, wallets, passkeys ...). */
   onLoginMethod?: (method: LoginOption) => void
+  /** A-2.49: the block's auth-success callback, when the modal closes signed in. */
+  onSuccess?: (completion: LoginCompletion) => void
 }
 
 const openLanding = (navigator: Navigator) => navigator.open('LANDING')
@@ -27,6 +36,7 @@ export function LiveModal({
   renderScreen,
   actions,
   onLoginMethod,
+  onSuccess,
 }: LiveModalProps) {
   const [navigator] = useState(() => createNavigator({ standalone }))
   const nav = useModalNavigator({ navigator })
@@ -53,6 +63,7 @@ export function LiveModal({
           standalone={standalone}
           renderScreen={renderScreen ? (screen) => renderScreen(screen, navigator) : undefined}
           onLoginMethod={onLoginMethod}
+          onSuccess={onSuccess}
           // The sandbox's Turnstile stand-in, for its captcha app (A-4.06); a real app leaves this out.
           captchaScriptUrl={`${sandboxUrl}/turnstile/v0/api.js`}
         />

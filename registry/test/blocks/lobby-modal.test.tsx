@@ -1,4 +1,4 @@
-import { createNavigator, useLobby } from '@lobby/headless'
+import { createNavigator, type LoginCompletion, useCreateWallet, useLobby } from '@lobby/headless'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type * as React from 'react'
@@ -54,6 +54,50 @@ describe('LobbyModal on the sandbox', () => {
     expect(within(screen.getByRole('group', { name: 'Confirmation code' })).getAllByRole('textbox')).toHaveLength(6)
     await enterCode(await host.latestCode(email))
     await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false), { timeout: 5000 })
+  })
+
+  it('A-2.49 closing the modal after the login calls onSuccess once with the user, new-user flag and method', async () => {
+    const navigator = createNavigator()
+    const completions: LoginCompletion[] = []
+    const { Host } = host
+    render(
+      <Host slug="all-methods">
+        <LobbyModal navigator={navigator} onSuccess={(completion) => completions.push(completion)} />
+      </Host>,
+    )
+    act(() => navigator.open('LANDING'))
+    const email = freshEmail()
+    await submitEmail(email)
+    await enterCode(await host.latestCode(email))
+    await waitFor(() => expect(completions).toHaveLength(1), { timeout: 5000 })
+    expect(completions[0]).toMatchObject({ isNewUser: true, wasAlreadyAuthenticated: false, loginMethod: 'email' })
+    expect(completions[0]?.user.email?.address).toBe(email)
+    expect(navigator.getSnapshot().isOpen).toBe(false)
+  })
+
+  it('A-6.03 a wallet action with no one signed in opens the modal on the login screen', async () => {
+    const navigator = createNavigator()
+    const errors: string[] = []
+    function CreateWalletButton() {
+      const { createWallet } = useCreateWallet()
+      return (
+        <button type="button" onClick={() => createWallet().catch((e: Error) => errors.push(e.message))}>
+          Create wallet
+        </button>
+      )
+    }
+    const { Host } = host
+    render(
+      <Host slug="all-methods">
+        <LobbyModal navigator={navigator} />
+        <CreateWalletButton />
+      </Host>,
+    )
+    expect(navigator.getSnapshot().screen).toBeNull()
+    await userEvent.click(await screen.findByRole('button', { name: 'Create wallet' }))
+    expect(await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 5000 })).toBeTruthy()
+    expect(navigator.getSnapshot().screen?.name).toBe('LANDING')
+    expect(errors).toEqual(['User must be authenticated before creating a Privy wallet'])
   })
 
   it('A-8.19 a wrong code shows Invalid or expired verification code under the boxes', async () => {

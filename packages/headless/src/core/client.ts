@@ -103,6 +103,8 @@ export type LobbyClient = {
   unlinkPhone(phoneNumber: string): Promise<User | null>
   /** A-3.35: the most recent login method of this app. */
   getRecentLoginMethod(): string | null
+  /** A-2.49: the login this page completed last (its method, and whether it made a new user); null before one or after logout. */
+  lastLogin(): { method: string; isNewUser: boolean } | null
   /** A-7.13: fire-and-forget analytics. */
   track(eventName: string, payload?: Record<string, unknown>): void
   /** Stops watching other tabs until the next `ready()`. */
@@ -218,6 +220,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
   }
 
   let readyPromise: Promise<void> | null = null
+  let lastLogin: { method: string; isNewUser: boolean } | null = null
   let walletDeepLink: WalletDeepLink | null = null
   async function init() {
     const page = options.pageUrl === undefined ? browserPageUrl() : options.pageUrl
@@ -295,12 +298,14 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     completeLogin(result, method) {
       session.applyAuthResult(result)
       if (result.sessionUpdateAction === 'clear') return
+      lastLogin = { method, isNewUser: result.isNewUser }
       signIn(result.user)
       setRecentLoginMethod(storage, appId.value, method)
       track('sdk_authenticate', { method, isNewUser: result.isNewUser })
     },
     getAccessToken: (opts) => session.getAccessToken(opts),
     async logout() {
+      lastLogin = null
       await session.logout()
       track('sdk_logout')
     },
@@ -336,6 +341,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
       return refreshUser() // A-4.65
     },
     getRecentLoginMethod: () => getRecentLoginMethod(storage, appId.value),
+    lastLogin: () => lastLogin,
     track,
     destroy() {
       if (listening) window.removeEventListener('storage', onStorage)

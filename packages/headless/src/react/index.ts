@@ -46,6 +46,7 @@ export {
   type UseLoginMethodLayoutReturn,
   useLoginMethodLayout,
 } from './useLoginMethodLayout'
+export { type UseLoginModalEventsOptions, useLoginModalEvents } from './useLoginModalEvents'
 export {
   type UseLoginWithCrossAppOptions,
   type UseLoginWithCrossAppReturn,

@@ -33,7 +33,13 @@ export type ModalNavigatorView = {
 
 /** What `useModalNavigator` returns: the view plus the navigator's commands, which keep their identity. */
 export type UseModalNavigatorReturn = ModalNavigatorView &
-  Pick<Navigator, 'open' | 'navigate' | 'replace' | 'showError' | 'back' | 'close' | 'requestClose' | 'setCloseable'>
+  Pick<
+    Navigator,
+    'open' | 'navigate' | 'replace' | 'showError' | 'back' | 'close' | 'requestClose' | 'setCloseable'
+  > & {
+    /** The navigator itself (the one passed in, or the hook's own), for watchers such as `useLoginModalEvents`. */
+    navigator: Navigator
+  }
 
 function selectView(state: NavigatorState): ModalNavigatorView {
   return {
@@ -72,6 +78,7 @@ export function useModalNavigator(options: UseModalNavigatorOptions = {}): UseMo
       close: navigator.close,
       requestClose: navigator.requestClose,
       setCloseable: navigator.setCloseable,
+      navigator,
     }),
     [navigator],
   )

@@ -1,5 +1,7 @@
 export * from './createTimedFlag'
 export * from './layout'
+export * from './loginCompletion'
+export * from './loginRequest'
 export * from './navigator'
 export * from './screens'
 export * from './timing'

@@ -60,8 +60,7 @@ async function runCreation(
   options: CreateEmbeddedWalletOptions,
 ): Promise<string> {
   const { client } = session
-  const user = client.store.getSnapshot().user
-  if (!user) throw createLobbyError('embedded_wallet.not_authenticated')
+  const user = session.requireUser()
   const verdict = canCreateEmbeddedWallet({ linkedAccounts: normalizedWalletAccounts(user) }, chainType)
   if (!verdict.ok) {
     const code = verdict.issue === 'wallet.already_exists' ? 'embedded_wallet_already_exists' : verdict.issue

@@ -46,12 +46,12 @@ export async function prepareKeyExport(
   options: PrepareKeyExportOptions = {},
 ): Promise<KeyExport> {
   const { client } = session
-  const { user, config } = client.store.getSnapshot()
+  const user = session.requireUser()
+  const { config } = client.store.getSnapshot()
   const wallets = getEmbeddedWallets(user, 'ethereum')
   const wallet = options.address
     ? wallets.find((w) => w.address.toLowerCase() === options.address?.toLowerCase())
     : wallets[0]
-  if (!user) throw createLobbyError('embedded_wallet.not_authenticated')
   if (!wallet) throw createLobbyError('wallet.not_connectable')
   await session.accessToken()
   if (user.mfaMethods.length > 0) {

@@ -1,6 +1,8 @@
+import type { User } from '../api/user'
 import type { LobbyClient } from '../client'
 import { createLobbyError } from '../errorCatalogue'
 import { LobbyError } from '../errors'
+import { requestLogin } from '../modal/loginRequest'
 import { validateWalletOrigin } from '../rules/walletOrigin'
 import { createStore, type Store } from '../store'
 import { embeddedWalletFrameUrl } from './frameUrls'
@@ -46,7 +48,9 @@ export type WalletSession = {
   readonly store: Store<WalletSessionState>
   /** W-5.26, then the frame (mounted once) ready within `timeoutMs` (W-9.02). */
   readyFrame(timeoutMs: number): Promise<WalletFrame>
-  /** W-6.04: the user's access token, or 'User must be authenticated before creating a Privy wallet' (W-8.24). */
+  /** A-6.03, W-8.24: the signed-in user; without one, asks the modal for LANDING and throws W-8.24's error. */
+  requireUser(): User
+  /** W-6.04: the user's access token, through `requireUser` first. */
   accessToken(): Promise<string>
   /** True when `address` is unlocked in the frame on this page. */
   isConnected(address: string): boolean
@@ -128,9 +132,20 @@ export function getWalletSession(client: LobbyClient): WalletSession {
       store.setState((s) => ({ ...s, frame: 'ready' }))
       return frame
     },
+    requireUser() {
+      const user = client.store.getSnapshot().user
+      if (user) return user
+      // A-6.03: a wallet action without a signed-in user sends the user to LANDING.
+      requestLogin(client)
+      throw createLobbyError('embedded_wallet.not_authenticated')
+    },
     async accessToken() {
-      const token = client.store.getSnapshot().user ? await client.getAccessToken() : null
-      if (!token) throw createLobbyError('embedded_wallet.not_authenticated')
+      session.requireUser()
+      const token = await client.getAccessToken()
+      if (!token) {
+        requestLogin(client)
+        throw createLobbyError('embedded_wallet.not_authenticated')
+      }
       return token
     },
     isConnected: (address) => store.getSnapshot().connected.includes(address.toLowerCase()),

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getLoginRequests } from '../../../src/core/modal/loginRequest'
 import {
   createEmbeddedWallet,
   retryEmbeddedWalletCreation,
@@ -94,6 +95,22 @@ describe('createEmbeddedWallet', () => {
     const error = await createEmbeddedWallet(getWalletSession(client)).catch((e: unknown) => e)
     expect(error).toMatchObject({ shortMessage: 'User must be authenticated before creating a Privy wallet' })
     expect(frame.mountedUrls).toEqual([])
+  })
+
+  it('A-6.03 a wallet action without a signed-in user asks the modal for LANDING, once per attempt', async () => {
+    const frame = createFakeWalletFrame(h, backend)
+    const client = walletClient(h, frame)
+    await client.ready()
+    const requests = getLoginRequests(client)
+    expect(requests.getSnapshot()).toBe(0)
+    await createEmbeddedWallet(getWalletSession(client)).catch(() => undefined)
+    expect(requests.getSnapshot()).toBe(1)
+    await createEmbeddedWallet(getWalletSession(client)).catch(() => undefined)
+    expect(requests.getSnapshot()).toBe(2)
+    // Signed in, the action goes ahead and asks for nothing.
+    const signedIn = await loggedInWalletClient(h, frame)
+    await createEmbeddedWallet(getWalletSession(signedIn))
+    expect(getLoginRequests(signedIn).getSnapshot()).toBe(0)
   })
 
   it("W-9.02 W-4.12 W-8.20 a frame that never answers fails after 30 s following login with 'An error has occured, please login again.'", async () => {
