@@ -1,4 +1,4 @@
-import { WireAppConfig } from '@lobby/headless/core'
+import { resolveAppConfig, WireAppConfig } from '@lobby/headless/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox, type Sandbox } from '../../src/index.ts'
 import { sandboxClient } from '../support/sandboxClient.ts'
@@ -54,6 +54,60 @@ describe('apps', () => {
     expect(walletConfig.wallet_auth).toBe(true)
     expect(walletConfig.email_auth).toBeUndefined()
     expect(WireAppConfig.parse((await terms.get(`/apps/${terms.appId}`)).body).require_users_accept_terms).toBe(true)
+  })
+
+  it('A-3.23 A-3.26 A-3.27 A-3.29 every app answers the whole contract: allowlist, server, embedded-wallet and funding settings', async () => {
+    for (const slug of [...REQUIRED_APPS, 'funding']) {
+      const client = sandboxClient(sandbox, slug)
+      const config = WireAppConfig.parse((await client.get(`/apps/${client.appId}`)).body)
+      for (const field of [
+        'allowlist_config',
+        'custom_api_url',
+        'wallet_connect_cloud_project_id',
+        'fiat_on_ramp_enabled',
+        'captcha_enabled',
+        'captcha_site_key',
+        'twitter_oauth_on_mobile_enabled',
+        'created_at',
+        'updated_at',
+        'mfa_methods',
+        'enforce_wallet_uis',
+        'legacy_wallet_ui_config',
+        'embedded_wallet_config',
+        'funding_config',
+      ]) {
+        expect(config, `${slug} answers ${field}`).toHaveProperty(field)
+      }
+      expect(Object.keys(config.embedded_wallet_config ?? {}).sort()).toEqual([
+        'create_on_login',
+        'require_user_owned_recovery_on_create',
+        'user_owned_recovery_options',
+      ])
+    }
+    const allowlist = sandboxClient(sandbox, 'allowlist')
+    expect(WireAppConfig.parse((await allowlist.get(`/apps/${allowlist.appId}`)).body).allowlist_config).toEqual({
+      error_title: 'Invite only',
+      error_detail: 'Ask the team for an invitation.',
+      cta_text: 'Request access',
+      cta_link: 'https://example.com/invite',
+    })
+    const funding = sandboxClient(sandbox, 'funding')
+    const fundingConfig = WireAppConfig.parse((await funding.get(`/apps/${funding.appId}`)).body)
+    expect(fundingConfig.funding_config).toEqual({
+      methods: ['moonpay', 'coinbase-onramp', 'external'],
+      default_recommended_amount: '0.05',
+      default_recommended_currency: { chain: 'eip155:11155111' },
+      prompt_funding_on_wallet_creation: false,
+    })
+    // The client reads the answer into its settings as it is.
+    const resolved = resolveAppConfig(fundingConfig)
+    expect(resolved.funding).toMatchObject({
+      methods: ['moonpay', 'coinbase-onramp', 'external'],
+      defaultRecommendedAmount: '0.05',
+      defaultRecommendedCurrency: { chain: 'eip155:11155111', asset: null },
+      promptFundingOnWalletCreation: false,
+    })
+    expect(resolved.walletSettings.createOnLogin).toBe('users-without-wallets')
   })
 
   it('A-7.46 an unknown app id answers 404 with a clear error', async () => {
