@@ -14,6 +14,7 @@ import { consumeWalletDeepLink, type WalletDeepLink } from './connectors/walletD
 import { toLobbyError } from './errorScreens'
 import { LobbyError } from './errors'
 import { createHttpClient, type HttpClient } from './http/createHttpClient'
+import { poll } from './poll'
 import { validateAppId } from './rules/appId'
 import { canRunLogin } from './rules/guest'
 import { canLinkAccount } from './rules/linking'
@@ -141,8 +142,6 @@ function browserStorage(): Storage | null {
 function browserOrigin(): string | null {
   return typeof location === 'undefined' ? null : location.origin
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Creates the Lobby client: http, session, config and auth state, with no network until `ready()`. */
 export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
@@ -311,12 +310,14 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     },
     refreshUser,
     async syncUser(until) {
-      for (let attempt = 0; attempt < ACCOUNT_SYNC_ATTEMPTS; attempt++) {
-        const user = await refreshUser()
-        if (!user || until(user)) return user
-        if (attempt < ACCOUNT_SYNC_ATTEMPTS - 1) await sleep(ACCOUNT_SYNC_INTERVAL_MS)
-      }
-      return store.getSnapshot().user
+      const synced = await poll(
+        async () => {
+          const user = await refreshUser()
+          return !user || until(user) ? { user } : undefined
+        },
+        { intervalMs: ACCOUNT_SYNC_INTERVAL_MS, attempts: ACCOUNT_SYNC_ATTEMPTS },
+      )
+      return synced ? synced.user : store.getSnapshot().user
     },
     async acceptTerms() {
       const token = await session.getAccessToken()

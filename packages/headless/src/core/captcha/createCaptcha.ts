@@ -1,6 +1,7 @@
 import { createLobbyError } from '../errorCatalogue'
 import { toLobbyError } from '../errorScreens'
 import type { LobbyError } from '../errors'
+import { sleep } from '../poll'
 import { validateCaptchaSiteKey } from '../rules/captchaSiteKey'
 import { createStore, type Readable } from '../store'
 import type { TurnstileApi } from './turnstile'
@@ -56,8 +57,6 @@ export type Captcha = Readable<CaptchaState> & {
   reset(): void
   unmount(): void
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Creates the captcha around a Turnstile-compatible widget. */
 export function createCaptcha(options: CreateCaptchaOptions): Captcha {

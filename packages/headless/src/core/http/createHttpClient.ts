@@ -1,5 +1,6 @@
 import type { ZodMiniType } from 'zod/mini'
 import { LobbyError } from '../errors'
+import { sleep } from '../poll'
 import { CLIENT_VERSION } from '../version'
 import { isRetryableStatus, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS } from './retryPolicy'
 import { toApiError } from './toApiError'
@@ -47,8 +48,6 @@ export type HttpClient = {
   /** Sends the call, retrying per A-7.06/A-7.07, and returns the parsed answer or throws a `LobbyError`. */
   request<T>(request: HttpRequest<T>): Promise<T>
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Creates the `/api/v1` client: base URL, headers, 20 s time-out, retries, zod parsing (A-7.01 to A-7.07). */
 export function createHttpClient(options: HttpClientOptions): HttpClient {

@@ -2,6 +2,7 @@ import type { AuthResult } from '../api/authResult'
 import { type ForkResult, forkSession, logoutSession, recoverForkedSession, refreshSession } from '../api/sessions'
 import { isLobbyError, LobbyError } from '../errors'
 import type { HttpClient } from '../http/createHttpClient'
+import { poll } from '../poll'
 import { decodeJwt } from './decodeJwt'
 import { createTabLock, type TabLock } from './tabLock'
 import { createTokenStore, type TokenStore } from './tokenStore'
@@ -98,13 +99,10 @@ export function createSession(options: SessionOptions): Session {
   }
 
   async function awaitHandoff(seenRefreshToken: string | null): Promise<void> {
-    for (
-      let waited = 0;
-      tokens.read().refreshToken === seenRefreshToken && waited < HANDOFF_WAIT_MS;
-      waited += HANDOFF_POLL_MS
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, HANDOFF_POLL_MS))
-    }
+    await poll(() => (tokens.read().refreshToken === seenRefreshToken ? undefined : true), {
+      intervalMs: HANDOFF_POLL_MS,
+      attempts: HANDOFF_WAIT_MS / HANDOFF_POLL_MS + 1,
+    })
   }
 
   async function refreshHoldingLock(seenRefreshToken: string | null, waited: boolean): Promise<RefreshOutcome> {

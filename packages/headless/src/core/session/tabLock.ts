@@ -1,3 +1,4 @@
+import { sleep } from '../poll'
 /** A mutex shared by every tab of the origin, so only one of them refreshes at a time. */
 export type TabLock = {
   /**
@@ -25,8 +26,6 @@ const LEASE_POLL_MS = 100
 const SETTLE_MS = 50
 /** Upper bound of the random wait before claiming, so tabs woken together claim apart. */
 const JITTER_MS = 40
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 type Lease = { owner: string; expires: number }
 
