@@ -1,5 +1,11 @@
 'use client'
-import { LAST_USED_LABEL, type PasskeyAccount, passkeyDisplayName, passkeyLastUsed } from '@lobby/headless'
+import {
+  LAST_USED_LABEL,
+  PASSKEY_MARKETING_POINTS,
+  type PasskeyAccount,
+  passkeyDisplayName,
+  passkeyLastUsed,
+} from '@lobby/headless'
 import type * as React from 'react'
 import { Alert } from '@/components/lobby/ui/alert'
 import { Button } from '@/components/lobby/ui/button'
@@ -19,7 +25,7 @@ export type LinkPasskeyScreenProps = Omit<React.ComponentProps<'section'>, 'chil
   error?: string | null
 }
 
-/** LINK_PASSKEY_SCREEN: the passkeys linked so far and a button to add one (A-2.23, A-2.82..A-2.86). */
+/** LINK_PASSKEY_SCREEN: the passkeys linked so far, or the marketing list before the first, and a button to add one (A-2.23, A-2.82..A-2.86). */
 export function LinkPasskeyScreen({
   passkeys,
   canExpand = false,
@@ -47,7 +53,16 @@ export function LinkPasskeyScreen({
             </li>
           ))}
         </ul>
-      ) : null}
+      ) : (
+        <ul data-slot="passkey-marketing-list" className="flex flex-col gap-3">
+          {PASSKEY_MARKETING_POINTS.map((point) => (
+            <li key={point.title} className="flex flex-col text-sm">
+              <span className="font-medium text-lobby-foreground">{point.title}</span>
+              <span className="text-lobby-muted-foreground">{point.detail}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {canExpand && onExpand ? (
         <Button variant="link" className="self-center" onClick={onExpand}>
           Show all

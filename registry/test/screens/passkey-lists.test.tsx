@@ -1,4 +1,4 @@
-import { accountPasskeyList, enrollmentPasskeyList } from '@lobby/headless'
+import { accountPasskeyList, enrollmentPasskeyList, PASSKEY_MARKETING_POINTS } from '@lobby/headless'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LinkPasskeyScreen } from '@/components/lobby/screens/link-passkey-screen'
@@ -37,6 +37,21 @@ describe('passkey lists on the screens', () => {
     render(<LinkPasskeyScreen passkeys={[passkeys[1]!, passkeys[0]!]} onLink={() => {}} />)
     expect(rows()[0]!.textContent).toBe(`Chrome on macOSLast used ${day(20).toLocaleDateString()}`)
     expect(rows()[1]!.textContent).toBe(`YubiKey on FirefoxLast used ${day(1).toLocaleDateString()}`)
+  })
+
+  it('A-2.83 before the first passkey the screen shows the passkey marketing list; once there is one, the account list', () => {
+    const { container, rerender } = render(<LinkPasskeyScreen passkeys={[]} onLink={() => {}} />)
+    const marketing = container.querySelector('[data-slot="passkey-marketing-list"]')
+    expect(marketing).not.toBeNull()
+    expect(
+      within(marketing as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(PASSKEY_MARKETING_POINTS.map((point) => point.title))
+    expect(screen.getByRole('button', { name: 'Link a passkey' })).toBeTruthy()
+    rerender(<LinkPasskeyScreen passkeys={[passkeys[0]!]} onLink={() => {}} />)
+    expect(container.querySelector('[data-slot="passkey-marketing-list"]')).toBeNull()
+    expect(rows().map((r) => r.firstChild?.textContent)).toEqual(['YubiKey on Firefox'])
   })
 
   it("A-2.87 the enrollment list shows 2 plus 'View All' when more than 3 exist, else 3", () => {

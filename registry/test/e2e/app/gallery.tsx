@@ -124,6 +124,7 @@ export const gallery: Record<string, () => React.ReactNode> = {
   'link-passkey-screen': () => (
     <LinkPasskeyScreen passkeys={[passkey('a', 2), passkey('b', 1)]} canExpand onExpand={noop} onLink={noop} />
   ),
+  'link-passkey-screen:marketing': () => <LinkPasskeyScreen passkeys={[]} onLink={noop} />,
   'consent-screen': () => (
     <ConsentScreen
       termsUrl={legal.termsAndConditionsUrl}

@@ -19,6 +19,16 @@ export const LAST_USED_LABEL = 'Last used'
 /** The button under a cut enrollment passkey list. */
 export const VIEW_ALL_LABEL = 'View All'
 
+/**
+ * A-2.83 The passkey marketing list: why to add a passkey, shown before the user has one.
+ * The spec names the list but not its points; these are ours.
+ */
+export const PASSKEY_MARKETING_POINTS: ReadonlyArray<{ readonly title: string; readonly detail: string }> = [
+  { title: 'Log in faster', detail: 'Use your fingerprint, face or screen lock instead of waiting for a code.' },
+  { title: 'Safer than a password', detail: 'A passkey cannot be phished, guessed or reused on another site.' },
+  { title: 'Kept by your device', detail: 'Your device or password manager holds it; nothing to remember.' },
+]
+
 /** Passkeys shown in the account list 'Your passkeys' until it is expanded. */
 export const ACCOUNT_PASSKEYS_COLLAPSED = 2
 
