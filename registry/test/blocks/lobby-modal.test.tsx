@@ -215,6 +215,38 @@ describe('LobbyModal on the sandbox', () => {
     expect(await screen.findByRole('heading', { name: 'Log in or sign up' })).toBeTruthy()
   })
 
+  it('A-1.01 A-1.04 A-2.23 a signed-in user links a further account through the modal: LINK_PHONE_SCREEN and its code', async () => {
+    function UserPhone() {
+      return <output data-testid="user-phone">{useLobby().user?.phone?.number ?? ''}</output>
+    }
+    const navigator = createNavigator()
+    const { Host } = host
+    render(
+      <Host slug="all-methods">
+        <LobbyModal navigator={navigator} />
+        <UserEmail />
+        <UserPhone />
+      </Host>,
+    )
+    act(() => navigator.open('LANDING'))
+    const email = freshEmail()
+    await submitEmail(email)
+    await enterCode(await host.latestCode(email))
+    await waitFor(() => expect(screen.getByTestId('user-email').textContent).toBe(email), { timeout: 5000 })
+    await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false), { timeout: 5000 })
+    act(() => navigator.open('LINK_PHONE_SCREEN'))
+    expect(await screen.findByRole('heading', { name: 'Link your phone' }, { timeout: 5000 })).toBeTruthy()
+    const national = `2134${String(Date.now()).slice(-6)}`
+    await userEvent.type(screen.getByLabelText('Phone number'), `${national}{Enter}`)
+    await enterCode(await waitFor(() => host.latestCode(`+1${national}`), { timeout: 5000 }))
+    await waitFor(() => expect(screen.getByTestId('user-phone').textContent).toMatch(national.slice(-7)), {
+      timeout: 5000,
+    })
+    // The email login is still there: the phone was added, not swapped in.
+    expect(screen.getByTestId('user-email').textContent).toBe(email)
+    await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false))
+   }, 20_000)
+
   it('A-1.11 A-2.23 UPDATE_EMAIL_SCREEN replaces the address after its code', async () => {
     const navigator = openModal('all-methods')
     const email = freshEmail()
