@@ -152,6 +152,26 @@ describe('client ↔ sandbox: captcha and other tabs', () => {
     expect(await h.sent[0]!.json()).toEqual({ email, token: 'sandbox-captcha-pass' })
   })
 
+  it('A-1.13 the other capabilities on one captcha app: captcha-guarded login, terms acceptance, session refresh, logout', async () => {
+    const { createLoginWithEmail } = await import('../../src/core/auth/loginWithEmail')
+    const client = h.client({ appId: h.appId('captcha') })
+    await client.ready()
+    const email = freshEmail()
+    const flow = createLoginWithEmail(client, { getCaptchaToken: () => 'sandbox-captcha-pass' })
+    await flow.sendCode(email)
+    await flow.submitCode(await h.latestCode(email))
+    expect(client.store.getSnapshot().authenticated).toBe(true)
+    expect((await client.acceptTerms()).hasAcceptedTerms).toBe(true)
+    const before = client.tokens.read()
+    expect(await client.session.refresh()).toMatchObject({ status: 'refreshed' })
+    const after = client.tokens.read()
+    expect(after.refreshToken).not.toBe(before.refreshToken)
+    expect(client.store.getSnapshot().user?.email?.address).toBe(email)
+    await client.logout()
+    expect(client.store.getSnapshot()).toMatchObject({ authenticated: false, user: null })
+    expect(client.tokens.read()).toMatchObject({ token: null, refreshToken: null })
+  })
+
   it('A-4.03 a logout in another tab signs this tab out', async () => {
     const storage = new MemoryStorage()
     const tab = await loginByEmail(h, h.client({ storage }), freshEmail())

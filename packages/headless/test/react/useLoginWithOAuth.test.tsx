@@ -105,7 +105,7 @@ describe('useLoginWithOAuth', () => {
 })
 
 describe('useLinkWithOAuth', () => {
-  it('A-7.24 A-7.25 A-4.65 links then unlinks a provider account of the signed-in user', async () => {
+  it('A-1.12 A-7.24 A-7.25 A-4.65 links then unlinks a provider account of the signed-in user', async () => {
     const storage = new MemoryStorage()
     const page = testOAuthWindow()
     const { result } = renderHook(
