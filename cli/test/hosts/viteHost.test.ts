@@ -22,18 +22,51 @@ afterAll(() => {
   rmSync(headless, { recursive: true, force: true })
 })
 
-/** An App.tsx that imports every copied component, so the build bundles (and so checks) each one. */
+/**
+ * An App.tsx that imports every copied component, so the build bundles (and so checks) each one;
+ * with the modal block copied in, it is wired as a developer would: the provider with an app id
+ * and options, a navigator, and a button that opens the modal (A-1.02).
+ */
 function appUsing(files: string[]): string {
   const modules = files
     .filter((file) => file.endsWith('.tsx'))
     .map((file, i) => ({ name: `M${i}`, path: `@/${file.replace(/^src\//, '').replace(/\.tsx$/, '')}` }))
-  return [
+  const withModal = files.includes('src/components/lobby/blocks/lobby-modal.tsx')
+  const copied = [
     ...modules.map((m) => `import * as ${m.name} from '${m.path}'`),
     '',
     `const copied = [${modules.map((m) => m.name).join(', ')}]`,
     '',
+  ]
+  if (!withModal) {
+    return [
+      ...copied,
+      'export function App() {',
+      '  return <main className="bg-lobby-background p-8">{copied.map((m) => Object.keys(m).join()).join()}</main>',
+      '}',
+      '',
+    ].join('\n')
+  }
+  return [
+    "import { createNavigator, LobbyProvider } from '@lobby/headless'",
+    "import { LobbyModal } from '@/components/lobby/blocks/lobby-modal'",
+    ...copied,
+    'const navigator = createNavigator()',
+    '',
     'export function App() {',
-    '  return <main className="bg-lobby-background p-8">{copied.map((m) => Object.keys(m).join()).join()}</main>',
+    '  return (',
+    '    <LobbyProvider',
+    '      appId="lobbysandboxallmethods001"',
+    '      apiUrl="http://127.0.0.1:8787"',
+    "      config={{ appearance: { theme: 'dark', accentColor: '#0F766E', landingHeader: 'Welcome' }, loginMethods: ['email', 'sms'] }}",
+    '    >',
+    '      <main className="bg-lobby-background p-8">',
+    '        <button type="button" onClick={() => navigator.open(\'LANDING\')}>Log in</button>',
+    '        <LobbyModal navigator={navigator} />',
+    '        {copied.map((m) => Object.keys(m).join()).join()}',
+    '      </main>',
+    '    </LobbyProvider>',
+    '  )',
     '}',
     '',
   ].join('\n')
@@ -71,7 +104,7 @@ const hasLoginItems = LOGIN_ITEMS.every((name) => sourceItemNames().has(name))
 describe('a Vite + React + TypeScript + Tailwind v4 host', () => {
   // One host for everything: a Vite build takes most of this file's time on two cores.
   const title = hasLoginItems
-    ? 'host: init then add of the landing, code and consent screens, the modal block and every UI primitive type-checks (tsc) and builds (vite build)'
+    ? 'A-1.02 host: init then add of the landing, code and consent screens, the modal block and every UI primitive; the app wires the provider with an app id and options and the modal, type-checks (tsc) and builds (vite build)'
     : 'host: init then add of every UI primitive type-checks (tsc) and builds (vite build)'
   it(title, async () => {
     const primitives = registry.items.filter((item) => item.type === 'registry:ui').map((item) => item.name)
