@@ -245,7 +245,7 @@ describe('LobbyModal on the sandbox', () => {
     // The email login is still there: the phone was added, not swapped in.
     expect(screen.getByTestId('user-email').textContent).toBe(email)
     await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false))
-   }, 20_000)
+  }, 20_000)
 
   it('A-1.11 A-2.23 UPDATE_EMAIL_SCREEN replaces the address after its code', async () => {
     const navigator = openModal('all-methods')

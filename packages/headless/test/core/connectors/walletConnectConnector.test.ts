@@ -21,10 +21,10 @@ async function failure(promise: Promise<unknown>): Promise<LobbyError> {
 describe('createWalletConnectConnector', () => {
   it('A-2.45 the WalletConnect library is loaded only when the user picks it', async () => {
     const init = vi.fn(async () => ({
-      request: async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x1' : ['0x' + 'a'.repeat(40)]),
+      request: async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x1' : [`0x${'a'.repeat(40)}`]),
       enable: async (): Promise<unknown> => {
         queueMicrotask(() => uriListener?.('wc:abc@2'))
-        return ['0x' + 'a'.repeat(40)]
+        return [`0x${'a'.repeat(40)}`]
       },
       disconnect: async () => {},
       on: (event: string, fn: (value: unknown) => void) => {
