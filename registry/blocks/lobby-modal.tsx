@@ -3,6 +3,7 @@ import {
   type AfterLoginStep,
   accentForeground,
   afterLoginScreen,
+  type CaptchaFirstMethod,
   checkLogo,
   consentFooter,
   type ErrorScreenAppConfig,
@@ -281,7 +282,7 @@ export function LobbyModal({
   const captcha = useCaptcha(captchaScriptUrl ? { scriptUrl: captchaScriptUrl } : {})
   const email = useLoginWithEmail({ getCaptchaToken: captcha.takeToken })
   const sms = useLoginWithSms({ getCaptchaToken: captcha.takeToken })
-  const oauth = useLoginWithOAuth()
+  const oauth = useLoginWithOAuth({ getCaptchaToken: captcha.takeToken })
   const inAppBrowser = useInAppBrowser()
   // A finished login: 'Success!' on the code screen, then the terms screen when the app requires
   // acceptance, then the wallet created on login, else closing (A-4.20 to, W-4.13).
@@ -297,6 +298,7 @@ export function LobbyModal({
   const afterLogin = useAfterLogin({ user: lobby.user, config, onStep: (step) => afterLoginStep(step) })
   // the passkey screen shows success, then the flow finishes 1400 ms later.
   const passkey = useLoginWithPasskey({
+    getCaptchaToken: captcha.takeToken,
     onClose: () => {
       passkey.reset()
       afterLogin.succeed({ showSuccess: false })
@@ -364,16 +366,22 @@ export function LobbyModal({
   }, [failed, shownError, showError, navigate])
 
   const back = () => (nav.back() ? undefined : replace('LANDING'))
-  // the code goes out at once, or once the captcha on CAPTCHA_SCREEN passed.
-  const sendBehindCaptcha = (method: 'email' | 'sms', send: () => Promise<void>) => {
+  // a login starts at once, or once the captcha on CAPTCHA_SCREEN
+  // passed (OAuth after the user's Continue there).
+  const behindCaptcha = (method: CaptchaFirstMethod, login: () => Promise<void>) => {
     if (captcha.firstStep(method) !== 'proceed') navigate('CAPTCHA_SCREEN')
-    void captcha.runFirst(method, send).catch(() => undefined)
+    void captcha.runFirst(method, login).catch(() => undefined)
   }
+  // The flow's own screen takes CAPTCHA_SCREEN's place, so Back leads to the landing screen.
+  const showFlowScreen: typeof navigate = (name, ...params) =>
+    nav.navigator.getSnapshot().screen?.name === 'CAPTCHA_SCREEN' ? replace(name, ...params) : navigate(name, ...params)
   const startOAuth = (provider: string) => {
     // OAuth cannot finish inside an in-app browser.
     if (inAppBrowser.embedded) return navigate('IN_APP_BROWSER_SCREEN')
-    navigate('AWAITING_OAUTH_SCREEN', { provider })
-    void oauth.initOAuth({ provider, flow: 'popup' })
+    behindCaptcha('oauth', () => {
+      showFlowScreen('AWAITING_OAUTH_SCREEN', { provider })
+      return oauth.initOAuth({ provider, flow: 'popup' })
+    })
   }
   const selectMethod = (method: LoginOption, event?: { isTrusted: boolean }) => {
     if ((SOCIAL_PROVIDERS as readonly string[]).includes(method)) startOAuth(method)
@@ -383,10 +391,11 @@ export function LobbyModal({
       navigate('AWAITING_CONNECTION', { walletClientType: method, isTrusted: event?.isTrusted ?? true })
     else onLoginMethod?.(method)
   }
-  const startPasskey = () => {
-    navigate('AWAITING_PASSKEY_SYSTEM_DIALOGUE')
-    void passkey.login()
-  }
+  const startPasskey = () =>
+    behindCaptcha('passkey', () => {
+      showFlowScreen('AWAITING_PASSKEY_SYSTEM_DIALOGUE')
+      return passkey.login()
+    })
   const oauthError = oauth.error ? errorScreenFor(oauth.error, config?.server, { flow: 'oauth' }) : null
   const passkeyError = passkey.error ? errorScreenFor(passkey.error, config?.server) : null
   React.useEffect(() => {
@@ -422,9 +431,9 @@ export function LobbyModal({
                 methods={item.methods}
                 defaultCountry={config?.intl.defaultCountry}
                 isPending={email.isPending || sms.isPending}
-                onSubmitEmail={(address) => sendBehindCaptcha('email', () => email.sendCode({ email: address }))}
+                onSubmitEmail={(address) => behindCaptcha('email', () => email.sendCode({ email: address }))}
                 onSubmitPhone={(value) =>
-                  sendBehindCaptcha('sms', () => sms.sendCode({ phoneNumber: value.qualifiedPhoneNumber }))
+                  behindCaptcha('sms', () => sms.sendCode({ phoneNumber: value.qualifiedPhoneNumber }))
                 }
               />
             )}

@@ -1,7 +1,7 @@
 import { createNavigator, useLobby } from '@lobby/headless'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LobbyModal } from '@/components/lobby/blocks/lobby-modal'
 import { fakeTurnstile } from '../fakeTurnstile'
 import { type SandboxHost, startSandboxHost } from '../sandboxHost'
@@ -95,6 +95,36 @@ describe('LobbyModal captcha step on the sandbox', () => {
     expect((await inbox.json()) as unknown[]).toHaveLength(1)
     expect(shownScreen()).toBe('AWAITING_PASSWORDLESS_CODE')
   }, 30_000)
+
+  it('A-4.09 a passkey login on the captcha app passes CAPTCHA_SCREEN first, then the ceremony runs on the challenge the token unlocked', async () => {
+    // A WebAuthn-capable window whose authenticator records the request and lets the user cancel.
+    const get = vi.fn(async (_options: CredentialRequestOptions) => {
+      throw new DOMException('The user cancelled.', 'NotAllowedError')
+    })
+    const globals = window as unknown as { PublicKeyCredential?: unknown }
+    const hadCredential = 'PublicKeyCredential' in globals
+    globals.PublicKeyCredential = function PublicKeyCredential() {}
+    Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true })
+    try {
+      const widget = fakeTurnstile([], 300)
+      openCaptchaApp(widget)
+      await waitFor(() => expect(document.querySelector('[data-slot="captcha-widget"]')).not.toBeNull(), {
+        timeout: 5000,
+      })
+      await userEvent.click(await screen.findByRole('button', { name: 'I have a passkey' }))
+      await waitFor(() => expect(shownScreen()).toBe('CAPTCHA_SCREEN'))
+      expect(get).not.toHaveBeenCalled()
+      await waitFor(() => expect(get).toHaveBeenCalledTimes(1), { timeout: 5000 })
+      expect(widget.executes()).toBe(1)
+      // passkeys/authenticate/init answered a challenge: the sandbox took the captcha token.
+      expect(get.mock.calls[0]?.[0].publicKey?.challenge).toBeDefined()
+      // The passkey screen took CAPTCHA_SCREEN's place.
+      await waitFor(() => expect(shownScreen()).toBe('AWAITING_PASSKEY_SYSTEM_DIALOGUE'))
+    } finally {
+      if (!hadCredential) delete globals.PublicKeyCredential
+      Reflect.deleteProperty(navigator, 'credentials')
+    }
+  }, 20_000)
 
   it('A-4.06 A-4.07 without captcha the email submit goes straight to the code screen', async () => {
     const navigator = createNavigator()

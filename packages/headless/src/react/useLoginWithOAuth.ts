@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { AuthResult } from '../core/api/authResult'
 import { browserPageUrl } from '../core/auth/consumePrivyToken'
 import {
@@ -13,7 +13,7 @@ import type { LobbyError } from '../core/errors'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 
-/** Options of `useLoginWithOAuth`; read once. */
+/** Options of `useLoginWithOAuth`; read once, but `getCaptchaToken` is read when used. */
 export type UseLoginWithOAuthOptions = LoginWithOAuthOptions & {
   /**
    * A-2.12 Finish a redirect return found on the page when the hook mounts (and, in the OAuth
@@ -48,8 +48,11 @@ export type UseLoginWithOAuthReturn = {
  */
 export function useLoginWithOAuth(options: UseLoginWithOAuthOptions = {}): UseLoginWithOAuthReturn {
   const client = useLobbyClient()
+  // The captcha's token reader may change after mount (the app's captcha loads with its config).
+  const latest = useRef(options)
+  latest.current = options
   const [{ flow, handleReturn, popupPage, pageUrl }] = useState(() => ({
-    flow: createLoginWithOAuth(client, options),
+    flow: createLoginWithOAuth(client, { ...options, getCaptchaToken: () => latest.current.getCaptchaToken?.() }),
     handleReturn: options.handleReturn !== false,
     popupPage: options.popupPage,
     pageUrl: options.pageUrl,

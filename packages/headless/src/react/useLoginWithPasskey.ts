@@ -1,5 +1,5 @@
 'use client'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import {
   createLoginWithPasskey,
   type LoginWithPasskeyOptions,
@@ -11,7 +11,7 @@ import { useAutoClose } from './useAutoClose'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 
-/** Options of `useLoginWithPasskey`; read once, when the hook mounts. */
+/** Options of `useLoginWithPasskey`; read once, when the hook mounts, but `getCaptchaToken` and `onClose` are read when used. */
 export type UseLoginWithPasskeyOptions = Omit<LoginWithPasskeyOptions, 'mode'> & {
   /** Closes the modal: called 1400 ms after a successful login (A-4.30). */
   onClose?: () => void
@@ -32,7 +32,16 @@ export type UseLoginWithPasskeyReturn = {
 /** Passkey login (A-4.29, A-4.30; A-7.31, A-7.32) through the nearest provider. */
 export function useLoginWithPasskey(options: UseLoginWithPasskeyOptions = {}): UseLoginWithPasskeyReturn {
   const client = useLobbyClient()
-  const [flow] = useState(() => createLoginWithPasskey(client, { ...options, mode: 'login' }))
+  // The captcha's token reader may change after mount (the app's captcha loads with its config).
+  const latest = useRef(options)
+  latest.current = options
+  const [flow] = useState(() =>
+    createLoginWithPasskey(client, {
+      ...options,
+      mode: 'login',
+      getCaptchaToken: () => latest.current.getCaptchaToken?.(),
+    }),
+  )
   const snapshot = useStore(flow)
   const closeAfter = snapshot.status === 'success' && options.onClose ? PASSKEY_SUCCESS_CLOSE_MS : null
   useAutoClose(closeAfter, () => options.onClose?.())
