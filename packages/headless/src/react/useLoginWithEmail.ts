@@ -1,7 +1,8 @@
 'use client'
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { createLoginWithEmail, type LoginWithEmailOptions } from '../core/auth/loginWithEmail'
 import { type CodeFlowHookState, useCodeFlow } from './useCodeFlow'
+import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
 
 /** Options of `useLoginWithEmail`: log in (default), link, or update an address. */
@@ -21,11 +22,8 @@ export type UseLoginWithEmailReturn = CodeFlowHookState & {
  */
 export function useLoginWithEmail(options?: UseLoginWithEmailOptions): UseLoginWithEmailReturn {
   const client = useLobbyClient()
-  const latest = useRef(options)
-  latest.current = options
-  const [flow, state] = useCodeFlow(() =>
-    createLoginWithEmail(client, { ...options, getCaptchaToken: () => latest.current?.getCaptchaToken?.() }),
-  )
+  const getCaptchaToken = useLatestCaptchaToken(options?.getCaptchaToken)
+  const [flow, state] = useCodeFlow(() => createLoginWithEmail(client, { ...options, getCaptchaToken }))
   return useMemo(
     () => ({
       ...state,

@@ -8,6 +8,7 @@ import {
   unlinkFarcasterAccount,
 } from '../core/auth/loginWithFarcaster'
 import type { LobbyError } from '../core/errors'
+import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 
@@ -33,7 +34,8 @@ export type UseLoginWithFarcasterReturn = {
 /** Farcaster login of the nearest provider; polling stops on unmount. */
 export function useLoginWithFarcaster(options?: UseLoginWithFarcasterOptions): UseLoginWithFarcasterReturn {
   const client = useLobbyClient()
-  const [flow] = useState(() => createLoginWithFarcaster(client, options))
+  const getCaptchaToken = useLatestCaptchaToken(options?.getCaptchaToken)
+  const [flow] = useState(() => createLoginWithFarcaster(client, { ...options, getCaptchaToken }))
   const snapshot = useStore(flow)
   useEffect(() => () => flow.reset(), [flow])
   return useMemo(

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { AuthResult } from '../core/api/authResult'
 import { browserPageUrl } from '../core/auth/consumePrivyToken'
 import {
@@ -10,6 +10,7 @@ import {
 } from '../core/auth/loginWithOAuth'
 import { browserOAuthPopupPage, handOffOAuthReturn, type OAuthPopupPage } from '../core/auth/oauthReturn'
 import type { LobbyError } from '../core/errors'
+import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 
@@ -48,11 +49,9 @@ export type UseLoginWithOAuthReturn = {
  */
 export function useLoginWithOAuth(options: UseLoginWithOAuthOptions = {}): UseLoginWithOAuthReturn {
   const client = useLobbyClient()
-  // The captcha's token reader may change after mount (the app's captcha loads with its config).
-  const latest = useRef(options)
-  latest.current = options
+  const getCaptchaToken = useLatestCaptchaToken(options.getCaptchaToken)
   const [{ flow, handleReturn, popupPage, pageUrl }] = useState(() => ({
-    flow: createLoginWithOAuth(client, { ...options, getCaptchaToken: () => latest.current.getCaptchaToken?.() }),
+    flow: createLoginWithOAuth(client, { ...options, getCaptchaToken }),
     handleReturn: options.handleReturn !== false,
     popupPage: options.popupPage,
     pageUrl: options.pageUrl,

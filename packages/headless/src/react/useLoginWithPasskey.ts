@@ -1,5 +1,5 @@
 'use client'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import {
   createLoginWithPasskey,
   type LoginWithPasskeyOptions,
@@ -8,6 +8,7 @@ import {
 } from '../core/auth/loginWithPasskey'
 import type { LobbyError } from '../core/errors'
 import { useAutoClose } from './useAutoClose'
+import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 
@@ -32,16 +33,8 @@ export type UseLoginWithPasskeyReturn = {
 /** Passkey login through the nearest provider. */
 export function useLoginWithPasskey(options: UseLoginWithPasskeyOptions = {}): UseLoginWithPasskeyReturn {
   const client = useLobbyClient()
-  // The captcha's token reader may change after mount (the app's captcha loads with its config).
-  const latest = useRef(options)
-  latest.current = options
-  const [flow] = useState(() =>
-    createLoginWithPasskey(client, {
-      ...options,
-      mode: 'login',
-      getCaptchaToken: () => latest.current.getCaptchaToken?.(),
-    }),
-  )
+  const getCaptchaToken = useLatestCaptchaToken(options.getCaptchaToken)
+  const [flow] = useState(() => createLoginWithPasskey(client, { ...options, mode: 'login', getCaptchaToken }))
   const snapshot = useStore(flow)
   const closeAfter = snapshot.status === 'success' && options.onClose ? PASSKEY_SUCCESS_CLOSE_MS : null
   useAutoClose(closeAfter, () => options.onClose?.())

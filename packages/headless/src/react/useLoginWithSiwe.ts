@@ -9,6 +9,7 @@ import {
   unlinkWallet,
 } from '../core/auth/loginWithSiwe'
 import type { LobbyError } from '../core/errors'
+import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 
@@ -35,7 +36,8 @@ export type UseLoginWithSiweReturn = {
 /** Sign-in with Ethereum (A-1.05) of the nearest provider; `options` are read once. */
 export function useLoginWithSiwe(options?: UseLoginWithSiweOptions): UseLoginWithSiweReturn {
   const client = useLobbyClient()
-  const [flow] = useState(() => createLoginWithSiwe(client, options))
+  const getCaptchaToken = useLatestCaptchaToken(options?.getCaptchaToken)
+  const [flow] = useState(() => createLoginWithSiwe(client, { ...options, getCaptchaToken }))
   const snapshot = useStore(flow)
   return useMemo(
     () => ({

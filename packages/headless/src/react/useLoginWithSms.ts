@@ -1,7 +1,8 @@
 'use client'
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { createLoginWithSms, type LoginWithSmsOptions } from '../core/auth/loginWithSms'
 import { type CodeFlowHookState, useCodeFlow } from './useCodeFlow'
+import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
 
 /** Options of `useLoginWithSms`: log in (default), link, or update a number. */
@@ -21,11 +22,8 @@ export type UseLoginWithSmsReturn = CodeFlowHookState & {
  */
 export function useLoginWithSms(options?: UseLoginWithSmsOptions): UseLoginWithSmsReturn {
   const client = useLobbyClient()
-  const latest = useRef(options)
-  latest.current = options
-  const [flow, state] = useCodeFlow(() =>
-    createLoginWithSms(client, { ...options, getCaptchaToken: () => latest.current?.getCaptchaToken?.() }),
-  )
+  const getCaptchaToken = useLatestCaptchaToken(options?.getCaptchaToken)
+  const [flow, state] = useCodeFlow(() => createLoginWithSms(client, { ...options, getCaptchaToken }))
   return useMemo(
     () => ({
       ...state,

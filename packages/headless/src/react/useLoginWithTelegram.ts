@@ -7,6 +7,7 @@ import {
   type TelegramStatus,
 } from '../core/auth/loginWithTelegram'
 import type { LobbyError } from '../core/errors'
+import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 
@@ -37,8 +38,9 @@ export type UseLoginWithTelegramReturn = {
 /** Telegram login and link for the nearest provider, seamless when the page allows. */
 export function useLoginWithTelegram(options: UseLoginWithTelegramOptions = {}): UseLoginWithTelegramReturn {
   const client = useLobbyClient()
+  const getCaptchaToken = useLatestCaptchaToken(options.getCaptchaToken)
   const [{ flow, seamless }] = useState(() => ({
-    flow: createLoginWithTelegram(client, options),
+    flow: createLoginWithTelegram(client, { ...options, getCaptchaToken }),
     seamless: options.seamless !== false,
   }))
   const snapshot = useStore(flow)
