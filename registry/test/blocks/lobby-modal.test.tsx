@@ -283,15 +283,21 @@ describe('LobbyModal on the sandbox', () => {
 
   it('A-2.23 choosing Google opens the OAuth screen while the provider is asked in a popup', async () => {
     // The provider's page is the sandbox's, which this in-process test does not serve: a stand-in popup.
-    const popup = { closed: false, close: vi.fn(), focus: vi.fn(), location: { href: '' } }
+    const replace = vi.fn()
+    const popup = { closed: false, close: vi.fn(), focus: vi.fn(), location: { href: '', replace } }
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     try {
       openModal('all-methods')
       await userEvent.click(await screen.findByRole('button', { name: 'Google' }, { timeout: 5000 }))
+      // Opened blank inside the click (a popup opened after an await is blocked), then sent to the provider.
+      expect(open).toHaveBeenCalledOnce()
+      expect(open.mock.calls[0]?.[0]).toBe('about:blank')
       expect(await screen.findByRole('heading', { name: 'Logging in with Google' })).toBeTruthy()
       expect(document.querySelector('[data-slot="lobby-modal"]')?.getAttribute('data-screen')).toBe(
         'AWAITING_OAUTH_SCREEN',
       )
+      await waitFor(() => expect(replace).toHaveBeenCalledOnce())
+      expect(new URL(replace.mock.calls[0]?.[0] as string).searchParams.get('state_code')).toBeTruthy()
       expect(open).toHaveBeenCalledOnce()
     } finally {
       cleanup()

@@ -29,7 +29,9 @@ const returnMessage = (back: URL) => ({
 })
 
 async function finishPopup(page: TestOAuthWindow, decision = 'allow') {
-  await waitFor(() => expect(page.opened).toHaveLength(1))
+  // The popup opens blank in the click and is sent to the provider once oauth/init answers.
+  await waitFor(() => expect(page.opened[0]?.url).toMatch(/^http/))
+  expect(page.opened).toHaveLength(1)
   const back = await consent(h, page.opened[0]?.url ?? '', decision)
   act(() => page.post(page.origin, returnMessage(back)))
 }

@@ -20,6 +20,7 @@ import {
   OAUTH_POPUP_SIZE,
   type OAuthReturn,
   type OAuthWindow,
+  openBlankPopup,
 } from './oauthWindow'
 
 /** W-7.31 A cross-app provider: `privy:{appId}`. */
@@ -215,6 +216,8 @@ export function createLoginWithOAuth(client: LobbyClient, options: LoginWithOAut
         return
       }
       machine.send({ type: 'oauth.start', provider, kind })
+      // Opened now, inside the user's click, and pointed at the provider once oauth/init answers.
+      const popup = kind === 'popup' ? openBlankPopup(win, options.popupSize ?? OAUTH_POPUP_SIZE) : null
       try {
         const pkce = await createPkce()
         const token = options.getCaptchaToken?.()
@@ -234,11 +237,13 @@ export function createLoginWithOAuth(client: LobbyClient, options: LoginWithOAut
         const returned = await authorizeInPopup({
           window: win,
           url,
+          popup,
           size: options.popupSize ?? OAUTH_POPUP_SIZE,
           ...(options.timers ? { timers: options.timers } : {}),
         })
         await exchange(returned, pending)
       } catch (error) {
+        popup?.close()
         fail(error)
       }
     },

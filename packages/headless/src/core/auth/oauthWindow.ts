@@ -33,6 +33,8 @@ export type OAuthPopup = {
    * origin's). Lets the flow finish even when the landing page runs no SDK to post the return.
    */
   readUrl?(): string | null
+  /** Sends the popup to `url`: a popup opened blank during the click, before the awaits, then pointed at the provider. */
+  navigate?(url: string): void
 }
 
 /** The page an OAuth flow runs in; `browserOAuthWindow(window)` adapts a real one, tests pass a fake. */
@@ -72,6 +74,7 @@ export function browserOAuthWindow(win: Window): OAuthWindow {
           return popup.closed
         },
         close: () => popup.close(),
+        navigate: (url) => popup.location.replace(url),
         readUrl() {
           try {
             return popup.location.href
@@ -93,6 +96,14 @@ const isResponse = (
   data: unknown,
 ): data is { type: string; authorizationCode?: unknown; stateCode?: unknown; provider?: unknown } =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OAUTH_RESPONSE_MESSAGE
+
+/**
+ * Opens the popup blank, in the user's click: browsers (Safari first) block a popup opened after
+ * an await, and the provider's URL is known only after oauth/init answers. Null when blocked.
+ */
+export function openBlankPopup(window: OAuthWindow, size: { width: number; height: number }): OAuthPopup | null {
+  return window.open('about:blank', size)
+}
 
 /** The provider's return in a popup address on `origin` (privy_oauth_code / _state / _provider), else null. */
 function returnIn(href: string, origin: string): OAuthReturn | null {
@@ -121,10 +132,20 @@ export function authorizeInPopup(options: {
   url: string
   size?: { width: number; height: number }
   timers?: Timers
+  /** A popup `openBlankPopup` opened during the user's click; it is sent to `url` instead of opening another. */
+  popup?: OAuthPopup | null
 }): Promise<OAuthReturn> {
   const timers = options.timers ?? systemTimers
-  const popup = options.window.open(options.url, options.size ?? OAUTH_POPUP_SIZE)
+  let popup = options.popup ?? null
+  // The user closed the blank popup while oauth/init ran: that is a refusal like any other close.
+  if (popup?.closed) return Promise.reject(createLobbyError('popup.closed'))
+  if (popup?.navigate) popup.navigate(options.url)
+  else {
+    popup?.close()
+    popup = options.window.open(options.url, options.size ?? OAUTH_POPUP_SIZE)
+  }
   if (!popup) return Promise.reject(new LobbyError('client_error', 'popup.blocked', OAUTH_POPUP_BLOCKED_MESSAGE))
+  const opened = popup
   return new Promise<OAuthReturn>((resolve, reject) => {
     let poll: unknown
     const finish = (outcome: () => void) => {
@@ -136,11 +157,11 @@ export function authorizeInPopup(options: {
     const unsubscribe = options.window.onMessage(({ origin, data }) => {
       if (!isResponse(data)) return
       if (origin !== options.window.origin) {
-        popup.close()
+        opened.close()
         finish(() => reject(createLobbyError('popup.origin_mismatch')))
         return
       }
-      popup.close()
+      opened.close()
       finish(() =>
         resolve({
           authorizationCode: typeof data.authorizationCode === 'string' ? data.authorizationCode : '',
@@ -150,14 +171,14 @@ export function authorizeInPopup(options: {
       )
     })
     const watch = () => {
-      if (popup.closed) {
+      if (opened.closed) {
         finish(() => reject(createLobbyError('popup.closed')))
         return
       }
-      const landed = popup.readUrl?.() ?? null
+      const landed = opened.readUrl?.() ?? null
       const returned = landed ? returnIn(landed, options.window.origin) : null
       if (returned) {
-        popup.close()
+        opened.close()
         finish(() => resolve(returned))
         return
       }
@@ -165,7 +186,7 @@ export function authorizeInPopup(options: {
     }
     poll = timers.setTimeout(watch, OAUTH_POPUP_POLL_MS)
     const deadline = timers.setTimeout(() => {
-      popup.close()
+      opened.close()
       finish(() => reject(createLobbyError('popup.timeout')))
     }, OAUTH_POPUP_TIMEOUT_MS)
   })

@@ -19,7 +19,8 @@ describe('cross-app login', () => {
     const page = testOAuthWindow()
     const flow = createLoginWithCrossApp(client, { window: page, environment: null })
     const done = flow.start({ appId: providerAppId })
-    await vi.waitFor(() => expect(page.opened).toHaveLength(1))
+    await vi.waitFor(() => expect(page.opened[0]?.url).toMatch(/^http/))
+    expect(page.opened).toHaveLength(1)
     const opened = page.opened[0]
     expect(opened?.size).toEqual({ width: 400, height: 680 })
     const init = (await h.sent.find((r) => r.url.endsWith('/oauth/init'))?.json()) as { provider: string }

@@ -30,10 +30,13 @@ async function readyClient(storage = new MemoryStorage()) {
   return { client, storage }
 }
 
-/** Starts a popup flow and waits until the popup is open. */
+/** Starts a popup flow and waits until the popup, opened blank in the click, is sent to the provider. */
 async function openPopup(start: () => Promise<void>, page: TestOAuthWindow) {
   const done = start()
-  await vi.waitFor(() => expect(page.opened).toHaveLength(1))
+  // Opened at once, before any await: a browser blocks a popup opened later than the user's click.
+  expect(page.opened.map((entry) => entry.url)).toEqual(['about:blank'])
+  await vi.waitFor(() => expect(page.opened[0]?.url).not.toBe('about:blank'))
+  expect(page.opened).toHaveLength(1)
   const opened = page.opened[0]
   if (!opened) throw new Error('no popup')
   return { done, opened }

@@ -19,14 +19,22 @@ export function testOAuthWindow(href = 'http://localhost:5173/login'): TestOAuth
     opened: [],
     assign: (url) => void page.assigned.push(url),
     open(url, size) {
-      const popup = {
-        closed: false,
-        close() {
-          popup.closed = true
+      const entry: TestOAuthWindow['opened'][number] = {
+        url,
+        size,
+        popup: {
+          closed: false,
+          close() {
+            entry.popup.closed = true
+          },
+          // As a browser does: a blank popup opened in the click is later sent to the provider.
+          navigate(next) {
+            entry.url = next
+          },
         },
       }
-      page.opened.push({ url, size, popup })
-      return popup
+      page.opened.push(entry)
+      return entry.popup
     },
     onMessage(listener) {
       listeners.add(listener)

@@ -111,7 +111,7 @@ async function linkCrossApp(client: LobbyClient, slug: string, mode: 'login' | '
   const page = testOAuthWindow()
   const flow = createLoginWithCrossApp(client, { window: page, environment: null, mode })
   const done = flow.start({ appId: h.appId(slug) })
-  await vi.waitFor(() => expect(page.opened).toHaveLength(1))
+  await vi.waitFor(() => expect(page.opened[0]?.url).toMatch(/^http/))
   const back = await consent(h, page.opened[0]?.url ?? '', 'allow', login)
   page.post(page.origin, {
     type: OAUTH_RESPONSE_MESSAGE,
@@ -232,7 +232,7 @@ describe('createCrossAppTransport over the sandbox', () => {
       }),
     })
     const signed = signer.request(crossAppSignMessageRequest({ providerAppId, address: wallet, message: 'again' }))
-    await vi.waitFor(() => expect(oauthPage.opened).toHaveLength(1))
+    await vi.waitFor(() => expect(oauthPage.opened[0]?.url).toMatch(/^http/))
     expect(signer.getSnapshot().status).toBe('reconnecting')
     const back = await consent(h, oauthPage.opened[0]?.url ?? '', 'allow', login)
     oauthPage.post(oauthPage.origin, {
