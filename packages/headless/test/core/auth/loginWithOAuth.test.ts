@@ -174,6 +174,20 @@ describe('OAuth popup flow', () => {
     expect(timers.pending()).toEqual([])
   })
 
+  it("A-4.34 A-8.46 closing the popup while it is still blank (oauth/init not answered yet) is 'User rejected request' too", async () => {
+    const { client } = await readyClient()
+    const page = testOAuthWindow()
+    const flow = createLoginWithOAuth(client, { window: page, environment: null, timers: manualTimers() })
+    const done = flow.start({ provider: 'discord', flow: 'popup' })
+    expect(page.opened.map((entry) => entry.url)).toEqual(['about:blank'])
+    page.opened[0]!.popup.closed = true
+    await done
+    expect(flow.getSnapshot()).toMatchObject({ status: 'failed', retryable: true })
+    expect(flow.getSnapshot().error?.message).toBe('User rejected request')
+    // Nothing opened again and the closed popup was never sent anywhere.
+    expect(page.opened.map((entry) => entry.url)).toEqual(['about:blank'])
+  })
+
   it('A-4.33 A-4.34 a landing page that posts nothing: the 300 ms poll reads the return from the popup once it is back on this origin', async () => {
     const { client } = await readyClient()
     const page = testOAuthWindow()
