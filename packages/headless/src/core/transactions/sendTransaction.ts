@@ -231,7 +231,8 @@ export function createSendTransaction(options: SendTransactionFlowOptions): Send
       }
       update({ step: 'confirming', hash })
       const raw = await client.waitForTransactionReceipt({ hash })
-      const receipt = toTransactionReceipt(raw, await client.getBlockNumber())
+      // viem caches the block number for its polling interval: ask the node for the current one.
+      const receipt = toTransactionReceipt(raw, await client.getBlockNumber({ cacheTime: 0 }))
       if (id !== run) return
       if (receipt.status === 0) {
         return fail(id, new LobbyError('wallet_error', 'transaction_failure', 'Transaction reverted'), {

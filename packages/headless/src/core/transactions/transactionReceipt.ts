@@ -39,7 +39,8 @@ export function toTransactionReceipt(
     transactionHash: receipt.transactionHash,
     logs: receipt.logs,
     blockNumber: receipt.blockNumber,
-    confirmations: Number(latestBlock - receipt.blockNumber) + 1,
+    // A mined receipt has at least its own block, even when the latest block read lags behind it.
+    confirmations: Math.max(1, Number(latestBlock - receipt.blockNumber) + 1),
     byzantium: true,
     type: receipt.type,
     status: receipt.status === 'success' ? 1 : 0,
