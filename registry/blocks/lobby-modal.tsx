@@ -319,18 +319,26 @@ export function LobbyModal({
 
   // The code flows report by state, not by throwing: follow them to the next screen.
   const { navigate, replace, showError, close } = nav
-  // After CAPTCHA_SCREEN the code screen takes its place, so Back leads to the landing screen.
+  // A flow's own screen takes CAPTCHA_SCREEN's place, so Back leads to the landing screen.
+  const showFlowScreen = React.useCallback<typeof navigate>(
+    (name, ...params) =>
+      nav.navigator.getSnapshot().screen?.name === 'CAPTCHA_SCREEN'
+        ? replace(name, ...params)
+        : navigate(name, ...params),
+    [nav.navigator, navigate, replace],
+  )
   React.useEffect(() => {
     const from = nav.screen?.name
     if (from !== 'LANDING' && from !== 'CAPTCHA_SCREEN') return
     for (const flow of [email, sms]) {
       if (flow.state === 'awaiting-code-input' && flow.destination) {
-        const params = flow === email ? { email: flow.destination } : { phoneNumber: flow.destination }
-        if (from === 'LANDING') navigate('AWAITING_PASSWORDLESS_CODE', params)
-        else replace('AWAITING_PASSWORDLESS_CODE', params)
+        showFlowScreen(
+          'AWAITING_PASSWORDLESS_CODE',
+          flow === email ? { email: flow.destination } : { phoneNumber: flow.destination },
+        )
       }
     }
-  }, [email, sms, nav.screen, navigate, replace])
+  }, [email, sms, nav.screen, showFlowScreen])
   // once the navigator clears the flow after a close, the code flows start over too.
   const cleared = !nav.screen
   React.useEffect(() => {
@@ -372,9 +380,6 @@ export function LobbyModal({
     if (captcha.firstStep(method) !== 'proceed') navigate('CAPTCHA_SCREEN')
     void captcha.runFirst(method, login).catch(() => undefined)
   }
-  // The flow's own screen takes CAPTCHA_SCREEN's place, so Back leads to the landing screen.
-  const showFlowScreen: typeof navigate = (name, ...params) =>
-    nav.navigator.getSnapshot().screen?.name === 'CAPTCHA_SCREEN' ? replace(name, ...params) : navigate(name, ...params)
   const startOAuth = (provider: string) => {
     // OAuth cannot finish inside an in-app browser.
     if (inAppBrowser.embedded) return navigate('IN_APP_BROWSER_SCREEN')

@@ -20,16 +20,33 @@ function UserEmail() {
   return <output data-testid="user-email">{useLobby().user?.email?.address ?? ''}</output>
 }
 
-function openModal(slug: string, options: { standalone?: boolean; logo?: string | React.ReactElement } = {}) {
+function openModal(
+  slug: string,
+  options: {
+    standalone?: boolean
+    logo?: string | React.ReactElement
+    onSuccess?: (completion: LoginCompletion) => void
+    /** More of the host's page beside the modal. */
+    children?: React.ReactNode
+    /** Open LANDING at once. @default true */
+    open?: boolean
+  } = {},
+) {
   const navigator = createNavigator({ standalone: options.standalone })
   const { Host } = host
   render(
     <Host slug={slug}>
-      <LobbyModal navigator={navigator} standalone={options.standalone} logo={options.logo} />
+      <LobbyModal
+        navigator={navigator}
+        standalone={options.standalone}
+        logo={options.logo}
+        onSuccess={options.onSuccess}
+      />
       <UserEmail />
+      {options.children}
     </Host>,
   )
-  act(() => navigator.open('LANDING'))
+  if (options.open !== false) act(() => navigator.open('LANDING'))
   return navigator
 }
 
@@ -57,15 +74,8 @@ describe('LobbyModal on the sandbox', () => {
   })
 
   it('A-2.49 closing the modal after the login calls onSuccess once with the user, new-user flag and method', async () => {
-    const navigator = createNavigator()
     const completions: LoginCompletion[] = []
-    const { Host } = host
-    render(
-      <Host slug="all-methods">
-        <LobbyModal navigator={navigator} onSuccess={(completion) => completions.push(completion)} />
-      </Host>,
-    )
-    act(() => navigator.open('LANDING'))
+    const navigator = openModal('all-methods', { onSuccess: (completion) => completions.push(completion) })
     const email = freshEmail()
     await submitEmail(email)
     await enterCode(await host.latestCode(email))
@@ -76,7 +86,6 @@ describe('LobbyModal on the sandbox', () => {
   })
 
   it('A-6.03 a wallet action with no one signed in opens the modal on the login screen', async () => {
-    const navigator = createNavigator()
     const errors: string[] = []
     function CreateWalletButton() {
       const { createWallet } = useCreateWallet()
@@ -86,13 +95,7 @@ describe('LobbyModal on the sandbox', () => {
         </button>
       )
     }
-    const { Host } = host
-    render(
-      <Host slug="all-methods">
-        <LobbyModal navigator={navigator} />
-        <CreateWalletButton />
-      </Host>,
-    )
+    const navigator = openModal('all-methods', { open: false, children: <CreateWalletButton /> })
     expect(navigator.getSnapshot().screen).toBeNull()
     await userEvent.click(await screen.findByRole('button', { name: 'Create wallet' }))
     expect(await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 5000 })).toBeTruthy()
@@ -219,16 +222,7 @@ describe('LobbyModal on the sandbox', () => {
     function UserPhone() {
       return <output data-testid="user-phone">{useLobby().user?.phone?.number ?? ''}</output>
     }
-    const navigator = createNavigator()
-    const { Host } = host
-    render(
-      <Host slug="all-methods">
-        <LobbyModal navigator={navigator} />
-        <UserEmail />
-        <UserPhone />
-      </Host>,
-    )
-    act(() => navigator.open('LANDING'))
+    const navigator = openModal('all-methods', { children: <UserPhone /> })
     const email = freshEmail()
     await submitEmail(email)
     await enterCode(await host.latestCode(email))

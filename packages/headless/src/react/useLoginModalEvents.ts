@@ -1,10 +1,9 @@
 'use client'
 import { useEffect, useRef } from 'react'
 import { type LoginCompletion, watchLoginCompletion } from '../core/modal/loginCompletion'
-import { getLoginRequests } from '../core/modal/loginRequest'
+import { onLoginRequest } from '../core/modal/loginRequest'
 import type { Navigator } from '../core/modal/navigator'
 import { useLobbyClient } from './useLobbyClient'
-import { useStore } from './useStore'
 
 /** Options of `useLoginModalEvents`. */
 export type UseLoginModalEventsOptions = {
@@ -26,8 +25,5 @@ export function useLoginModalEvents({ navigator, onSuccess }: UseLoginModalEvent
     () => watchLoginCompletion(navigator, client, (completion) => latest.current?.(completion)),
     [navigator, client],
   )
-  const requests = useStore(getLoginRequests(client))
-  useEffect(() => {
-    if (requests > 0) navigator.open('LANDING')
-  }, [requests, navigator])
+  useEffect(() => onLoginRequest(client, () => navigator.open('LANDING')), [navigator, client])
 }

@@ -11,6 +11,17 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => h.close())
 
+/** The page address the client reads on load and rewrites to drop what it consumed. */
+function fakePage(initial: string): { href: string; replace(next: string): void } {
+  const page = {
+    href: initial,
+    replace(next: string) {
+      page.href = next
+    },
+  }
+  return page
+}
+
 let n = 0
 const freshEmail = () => `client-${++n}-${Date.now()}@example.com`
 
@@ -37,42 +48,22 @@ describe('client ↔ sandbox', () => {
   it('A-2.11 privy_token is read on load, stored, then removed from the URL', async () => {
     const first = await loginByEmail(h, h.client(), freshEmail())
     const token = first.tokens.read().token!
-    let href = `http://app.test/welcome?privy_token=${encodeURIComponent(token)}&tab=2#top`
+    const page = fakePage(`http://app.test/welcome?privy_token=${encodeURIComponent(token)}&tab=2#top`)
     const storage = new MemoryStorage()
-    const client = h.client({
-      storage,
-      pageUrl: {
-        get href() {
-          return href
-        },
-        replace: (next) => {
-          href = next
-        },
-      },
-    })
+    const client = h.client({ storage, pageUrl: page })
     await client.ready()
-    expect(href).toBe('http://app.test/welcome?tab=2#top')
+    expect(page.href).toBe('http://app.test/welcome?tab=2#top')
     expect(storage.getItem(TOKEN_KEYS.token)).toBe(token)
     expect(client.store.getSnapshot().user?.id).toBe(first.store.getSnapshot().user?.id)
   })
 
   it('A-2.13 a wallet deep link is read on load, removed from the URL, and its wallet client becomes the recent one', async () => {
-    let href = 'http://app.test/swap?privy_connector=injected&privy_wallet_client=metamask&tab=2#top'
+    const page = fakePage('http://app.test/swap?privy_connector=injected&privy_wallet_client=metamask&tab=2#top')
     const storage = new MemoryStorage()
-    const client = h.client({
-      storage,
-      pageUrl: {
-        get href() {
-          return href
-        },
-        replace: (next) => {
-          href = next
-        },
-      },
-    })
+    const client = h.client({ storage, pageUrl: page })
     expect(client.walletDeepLink).toBeNull()
     await client.ready()
-    expect(href).toBe('http://app.test/swap?tab=2#top')
+    expect(page.href).toBe('http://app.test/swap?tab=2#top')
     expect(client.walletDeepLink).toEqual({ connector: 'injected', walletClient: 'metamask' })
     expect(getRecentWalletClient(storage, client.appId)).toBe('metamask')
   })

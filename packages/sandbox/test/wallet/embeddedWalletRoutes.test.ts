@@ -39,6 +39,24 @@ async function privyWallet() {
   }
 }
 
+/** A SIWE body for `account`: a nonce from siwe/init (with `token` when linking), the message, its signature. */
+async function siweBody(
+  client: Awaited<ReturnType<typeof signedInUser>>['client'],
+  account: { address: `0x${string}`; signMessage(args: { message: string }): Promise<`0x${string}`> },
+  token?: string,
+) {
+  const init = await client.post('/siwe/init', { address: account.address }, token)
+  const message = createSiweMessage({
+    address: account.address,
+    chainId: 1,
+    domain: 'sandbox.test',
+    nonce: init.body.nonce as string,
+    uri: 'http://sandbox.test',
+    version: '1',
+  })
+  return { message, signature: await account.signMessage({ message }), chainId: 'eip155:1' }
+}
+
 describe('/api/v1/embedded_wallets', () => {
   it('W-5.24 registers one wallet per user and refuses the second with the spec text', async () => {
     const { client, token } = await signedInUser(sandbox)
@@ -158,18 +176,7 @@ describe('/api/v1/embedded_wallets', () => {
     const owner = await signedInUser(sandbox)
     const wallet = await privyWallet()
     expect((await owner.client.post('/embedded_wallets', wallet.body, owner.token)).status).toBe(200)
-    const signed = async (token?: string) => {
-      const init = await owner.client.post('/siwe/init', { address: wallet.address }, token)
-      const message = createSiweMessage({
-        address: wallet.address,
-        chainId: 1,
-        domain: 'sandbox.test',
-        nonce: init.body.nonce as string,
-        uri: 'http://sandbox.test',
-        version: '1',
-      })
-      return { message, signature: await wallet.account.signMessage({ message }), chainId: 'eip155:1' }
-    }
+    const signed = (token?: string) => siweBody(owner.client, wallet.account, token)
     const refusal = { code: 'invalid_data', error: EMBEDDED_WALLET_NOT_LINKABLE_MESSAGE }
     const login = await owner.client.post('/siwe/authenticate', await signed())
     expect(login.status).toBe(400)
@@ -190,20 +197,7 @@ describe('/api/v1/embedded_wallets', () => {
     const { client, token } = await signedInUser(sandbox)
     await frameOn(sandbox, 'all-methods').send('lobby:wallet:create', { accessToken: token })
     const external = mnemonicToAccount(generateMnemonic(english))
-    const init = await client.post('/siwe/init', { address: external.address }, token)
-    const message = createSiweMessage({
-      address: external.address,
-      chainId: 1,
-      domain: 'sandbox.test',
-      nonce: init.body.nonce as string,
-      uri: 'http://sandbox.test',
-      version: '1',
-    })
-    const linked = await client.post(
-      '/siwe/link',
-      { message, signature: await external.signMessage({ message }), chainId: 'eip155:1' },
-      token,
-    )
+    const linked = await client.post('/siwe/link', await siweBody(client, external, token), token)
     expect(linked.status).toBe(200)
     const wallets = (
       linked.body.user as { linked_accounts: Array<{ type: string; connector_type?: string }> }

@@ -111,6 +111,12 @@ export function getWalletSession(client: LobbyClient): WalletSession {
     store.setState((s) => ({ ...INITIAL, frame: s.frame }))
   })
 
+  // W-8.24: a wallet action without a signed-in user sends the user to LANDING and fails.
+  const notSignedIn = (): never => {
+    requestLogin(client)
+    throw createLobbyError('embedded_wallet.not_authenticated')
+  }
+
   const session: WalletSession = {
     client,
     store,
@@ -132,21 +138,10 @@ export function getWalletSession(client: LobbyClient): WalletSession {
       store.setState((s) => ({ ...s, frame: 'ready' }))
       return frame
     },
-    requireUser() {
-      const user = client.store.getSnapshot().user
-      if (user) return user
-      // a wallet action without a signed-in user sends the user to LANDING.
-      requestLogin(client)
-      throw createLobbyError('embedded_wallet.not_authenticated')
-    },
+    requireUser: () => client.store.getSnapshot().user ?? notSignedIn(),
     async accessToken() {
       session.requireUser()
-      const token = await client.getAccessToken()
-      if (!token) {
-        requestLogin(client)
-        throw createLobbyError('embedded_wallet.not_authenticated')
-      }
-      return token
+      return (await client.getAccessToken()) ?? notSignedIn()
     },
     isConnected: (address) => store.getSnapshot().connected.includes(address.toLowerCase()),
     destroy() {
