@@ -81,7 +81,10 @@ describe('createFundingTransport: chains and the external wallet', () => {
       amount: '0.125',
     })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    expect((await balanceOn(1, RECIPIENT)) - before).toBe(parseEther('0.125'))
+    // Resolved once sent, not once mined: the transfer lands right after.
+    await vi.waitFor(async () => expect((await balanceOn(1, RECIPIENT)) - before).toBe(parseEther('0.125')), {
+      timeout: 10_000,
+    })
   })
 
   it('W-8.13 a refusal in the wallet reaches the flow as the provider error 4001', async () => {
