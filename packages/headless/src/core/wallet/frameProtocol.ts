@@ -9,6 +9,7 @@ import * as z from 'zod/mini'
  * - `lobby:wallet:set-recovery` — change how the recovery share is sealed.
  * - `lobby:mfa:verify`, `lobby:mfa:init-enrollment`, `lobby:mfa:submit-enrollment`, `lobby:mfa:unenroll` — MFA in the frame.
  * - `lobby:wallet:clear` — forget the device share on this origin.
+ * - `lobby:wallet:lock` — forget every unlocked key (logout, another user): the device share stays.
  * - `lobby:farcaster:init-signer`, `lobby:farcaster:sign` — the Farcaster signer key.
  * - `lobby:solana:create` / `connect` / `recover` / `rpc` — the same operations for the Solana key.
  */
@@ -25,6 +26,7 @@ export const FRAME_MESSAGE_KINDS = [
   'lobby:mfa:submit-enrollment',
   'lobby:mfa:unenroll',
   'lobby:wallet:clear',
+  'lobby:wallet:lock',
   'lobby:farcaster:init-signer',
   'lobby:farcaster:sign',
   'lobby:solana:create',
@@ -82,6 +84,7 @@ export const FRAME_REQUEST_SCHEMAS = {
   'lobby:mfa:submit-enrollment': mfaInput,
   'lobby:mfa:unenroll': z.object({ method: mfaMethod }),
   'lobby:wallet:clear': z.object({}),
+  'lobby:wallet:lock': z.object({}),
   'lobby:farcaster:init-signer': z.object({ accessToken }),
   'lobby:farcaster:sign': z.object({ accessToken, fid: z.optional(z.number()), payload: z.string() }),
   'lobby:solana:create': z.object({ accessToken, recoveryPassword: z.optional(z.string()) }),

@@ -34,6 +34,7 @@ const SAMPLE_INPUTS: { [K in FrameMessageKind]: FrameRequestInput<K> } = {
   'lobby:mfa:submit-enrollment': { method: 'passkey', passkeyResponse: { id: 'cred' } },
   'lobby:mfa:unenroll': { method: 'sms' },
   'lobby:wallet:clear': {},
+  'lobby:wallet:lock': {},
   'lobby:farcaster:init-signer': { accessToken: token },
   'lobby:farcaster:sign': { accessToken: token, payload: '0xabcd' },
   'lobby:solana:create': { accessToken: token },
