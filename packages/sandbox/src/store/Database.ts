@@ -34,22 +34,25 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl)
   const { PGlite } = await import('@electric-sql/pglite')
-  let dataDir: string | undefined
+  let clusterDir: string | undefined
   let unlock = () => {}
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true })
-    dataDir = options.dataDir
-    unlock = lockDataDir(dataDir)
+    unlock = lockDataDir(options.dataDir)
+    clusterDir = clusterDirOf(options.dataDir)
   }
   // relaxedDurability stays off: each commit reaches the files before the answer is sent,
   // so an acknowledged login survives a SIGKILL.
   let pg: PGliteInstance
   try {
-    if (dataDir) {
+    if (clusterDir) {
       // A new data directory starts from the pristine cluster too; an existing one is opened as is.
-      const fresh = !existsSync(join(dataDir, 'PG_VERSION'))
+      const fresh = !existsSync(join(clusterDir, 'PG_VERSION'))
       const pristine = fresh ? readPristineDump() : null
-      pg = await PGlite.create(dataDir, { relaxedDurability: false, ...(pristine ? { loadDataDir: pristine } : {}) })
+      pg = await PGlite.create(clusterDir, {
+        relaxedDurability: false,
+        ...(pristine ? { loadDataDir: pristine } : {}),
+      })
       if (fresh && !pristine) await writePristineDump(pg)
     } else {
       const pristine = readPristineDump()
@@ -116,6 +119,19 @@ async function writePristineDump(pg: PGliteInstance): Promise<void> {
 
 /** The lock file in a PGlite data directory: the pid of the process using it. */
 export const LOCK_FILE = 'lobby-sandbox.pid'
+
+/** The folder of a data directory that holds the PostgreSQL cluster itself. */
+export const CLUSTER_DIR = 'pgdata'
+
+/**
+ * Where the cluster of a data directory lives. Loading a dump writes every file of the dump
+ * over the cluster's folder, so the lock must sit outside it: new directories keep the cluster
+ * in `pgdata/` beside the lock. A directory made before that layout (the cluster at its root)
+ * is opened where it is: it is never loaded from a dump, so nothing replaces its lock.
+ */
+function clusterDirOf(dataDir: string): string {
+  return existsSync(join(dataDir, 'PG_VERSION')) ? dataDir : join(dataDir, CLUSTER_DIR)
+}
 
 /**
  * Claims a data directory for this process. PGlite has no lock of its own, and two processes
