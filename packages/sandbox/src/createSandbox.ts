@@ -1,6 +1,4 @@
-import type { IncomingMessage } from 'node:http'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { ApiError } from './api/ApiError.ts'
 import { analyticsEventRoutes } from './api/analyticsEvents.ts'
@@ -35,13 +33,11 @@ import { providerAppTransactRoutes } from './emulators/providerAppTransact.ts'
 import { telegramEmulatorRoutes } from './emulators/telegram.ts'
 import { createFaults, type Faults } from './sandbox/createFaults.ts'
 import { createRateLimiter, type RateLimiter, type RateLimits } from './sandbox/createRateLimiter.ts'
-import { isLoopbackAddress, isLoopbackOrigin } from './sandbox/isLoopback.ts'
+import { isLoopbackOrigin } from './sandbox/isLoopback.ts'
+import { closeUnreadBody, limitBody, loopbackHostOnly, sandboxControlOnly } from './sandbox/requestGuards.ts'
 import { sandboxRoutes } from './sandbox/sandboxRoutes.ts'
 import { createStore, type Store } from './store/createStore.ts'
 import { openDatabase } from './store/Database.ts'
-
-/** No call of the protocol needs more; a larger body is refused before it is read. */
-const MAX_BODY_BYTES = 64 * 1024
 
 export type CreateSandboxOptions = {
   /** Name shown on the sandbox's own pages and in its startup banner. */
@@ -118,6 +114,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   })
   app.notFound((c) => c.json({ code: 'not_found', error: `No route ${c.req.method} ${c.req.path}.` }, 404))
 
+  app.use('*', closeUnreadBody, loopbackHostOnly)
   // Browsers on this machine only: a page served from elsewhere gets no CORS grant.
   app.use(
     '*',
@@ -140,23 +137,10 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
       maxAge: 600,
     }),
   )
-  // The control routes would let anyone read codes and inject faults: loopback clients only.
-  // In-process calls (no socket) come from the test itself and pass.
-  app.use('/_sandbox/*', async (c, next) => {
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-    if (incoming && !isLoopbackAddress(incoming.socket.remoteAddress)) {
-      return c.json({ code: 'forbidden', error: 'The /_sandbox routes answer loopback clients only.' }, 403)
-    }
-    return next()
-  })
+  // After CORS, so a page of this machine can read the refusal.
+  app.use('*', limitBody)
+  app.use('/_sandbox/*', sandboxControlOnly)
   app.use('/api/v1/*', faults.middleware)
-  app.use(
-    '/api/v1/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: 'invalid_data', error: 'The request body is larger than 64 kB.' }, 413),
-    }),
-  )
 
   const api = new Hono()
   api.route('/apps', appRoutes(ctx))

@@ -9,7 +9,9 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => sandbox.close())
 
-const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } })
+const fromAddress = (remoteAddress: string) => ({
+  incoming: { socket: { remoteAddress }, headers: { host: '127.0.0.1:8787' } },
+})
 
 describe('loopback only', () => {
   it.each([
@@ -26,13 +28,13 @@ describe('loopback only', () => {
 
   it('/_sandbox routes refuse a non-loopback client and answer a loopback one', async () => {
     const far = await sandbox.app.fetch(
-      new Request('http://sandbox.test/_sandbox/inbox?to=a@b.co'),
+      new Request('http://127.0.0.1:8787/_sandbox/inbox?to=a@b.co'),
       fromAddress('10.0.0.5'),
     )
     expect(far.status).toBe(403)
     expect(await far.json()).toMatchObject({ code: 'forbidden' })
     const near = await sandbox.app.fetch(
-      new Request('http://sandbox.test/_sandbox/inbox?to=a@b.co'),
+      new Request('http://127.0.0.1:8787/_sandbox/inbox?to=a@b.co'),
       fromAddress('127.0.0.1'),
     )
     expect(near.status).toBe(200)
