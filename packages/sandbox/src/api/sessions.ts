@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import type { SessionRecord } from '../store/createStore.ts'
 import { errors } from './ApiError.ts'
+import { REFRESH_GRACE_MS, recallRotation, rememberRotation } from './refreshGrace.ts'
 import { readBearer, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { authResult, hashSecret, openSession } from './sessionTokens.ts'
 
@@ -24,7 +25,9 @@ export type RotateOptions = {
 /**
  * Rotates a refresh token (A-7.09, A-7.12): the old one is spent and a new one issued in the same
  * family. A spent token presented again revokes the whole family, as OAuth's security BCP
- * (RFC 9700 §4.14.2) advises, and is recorded as `refresh_token_reuse`.
+ * (RFC 9700 §4.14.2) advises, and is recorded as `refresh_token_reuse`; except within
+ * REFRESH_GRACE_MS of its rotation while the token it was rotated into is still unused: that is a
+ * client retrying a refresh whose answer was lost (A-7.06), and it gets that same answer again.
  */
 export async function rotateRefreshToken(
   ctx: SandboxContext,
@@ -34,12 +37,19 @@ export async function rotateRefreshToken(
   options: RotateOptions = {},
 ): Promise<{ result: WireAuthResult; forkedRefreshToken: string | null }> {
   const now = ctx.now()
+  const spentHash = hashSecret(refreshToken)
   const outcome = await ctx.store.transaction(async (tx) => {
-    const session = await ctx.store.findSessionByRefreshHash(tx, hashSecret(refreshToken))
+    const session = await ctx.store.findSessionByRefreshHash(tx, spentHash)
     if (!session || session.appId !== app.id || session.kind !== kind) return { ok: false as const }
     if (options.userId !== undefined && session.userId !== options.userId) return { ok: false as const }
     if (session.revokedAt !== null) return { ok: false as const }
     if (session.rotatedAt !== null) {
+      const rotation = recallRotation(ctx, spentHash)
+      const successor = rotation && (await ctx.store.findSessionByRefreshHash(tx, hashSecret(rotation.refreshToken)))
+      if (rotation && successor?.rotatedAt === null && now - session.rotatedAt <= REFRESH_GRACE_MS) {
+        const user = await ctx.store.getUser(session.userId, tx)
+        return user ? { ok: true as const, user, familyId: session.familyId, rotation } : { ok: false as const }
+      }
       await ctx.store.revokeFamily(tx, session.familyId, now, REFRESH_TOKEN_REUSE)
       await ctx.store.recordEvent(tx, {
         kind: REFRESH_TOKEN_REUSE,
@@ -57,7 +67,14 @@ export async function rotateRefreshToken(
       ? await openSession(ctx, tx, { userId: session.userId, appId: app.id, kind: 'forked' })
       : null
     const user = await ctx.store.getUser(session.userId, tx)
-    return user ? { ok: true as const, user, next, forked } : { ok: false as const }
+    if (!user) return { ok: false as const }
+    // Kept before the commit, so a retry that races this answer already finds it.
+    const rotation = rememberRotation(ctx, spentHash, {
+      refreshToken: next.refreshToken,
+      forkedRefreshToken: forked?.refreshToken ?? null,
+      result: null,
+    })
+    return { ok: true as const, user, familyId: session.familyId, rotation }
   })
   // Thrown only now, so that the family's revocation above is committed.
   if (!outcome.ok) {
@@ -67,10 +84,12 @@ export async function rotateRefreshToken(
         : 'Invalid or expired refresh token.',
     )
   }
-  return {
-    result: await authResult(ctx, outcome.user, outcome.next),
-    forkedRefreshToken: outcome.forked?.refreshToken ?? null,
-  }
+  const { rotation } = outcome
+  rotation.result ??= await authResult(ctx, outcome.user, {
+    familyId: outcome.familyId,
+    refreshToken: rotation.refreshToken,
+  })
+  return { result: rotation.result, forkedRefreshToken: rotation.forkedRefreshToken }
 }
 
 /** Session calls: refresh, logout, fork, fork/recover (A-7.09 to A-7.12). */

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
@@ -18,6 +19,11 @@ export const FaultRule = z
     status: z.number().int().min(200).max(599).optional(),
     /** Never answer (until the client gives up and aborts). */
     hang: z.boolean().optional(),
+    /**
+     * Run the call for real (its changes are committed), then lose its answer: the connection is
+     * destroyed, or, for an in-process request, a 502 `sandbox_fault` replaces the answer.
+     */
+    dropAnswer: z.boolean().optional(),
     /** Answer 200 with a truncated JSON body. */
     malformed: z.boolean().optional(),
     /** Answer this JSON body (with `status`, 200 by default), e.g. a token response with `session_update_action: 'clear'`. */
@@ -31,8 +37,9 @@ export const FaultRule = z
       rule.status !== undefined ||
       rule.hang ||
       rule.malformed ||
+      rule.dropAnswer ||
       rule.body !== undefined,
-    { message: 'a fault needs latencyMs, status, hang, malformed or body' },
+    { message: 'a fault needs latencyMs, status, hang, malformed, dropAnswer or body' },
   )
 /** One fault rule. */
 export type FaultRule = z.infer<typeof FaultRule>
@@ -91,6 +98,13 @@ export function createFaults(): Faults {
         return c.json({ code, error: `Injected fault: HTTP ${rule.status}.` }, rule.status as ContentfulStatusCode)
       }
       if (rule.malformed) return c.body('{"user": {"id": ', 200, { 'content-type': 'application/json' })
+      if (rule.dropAnswer) {
+        await next()
+        const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket
+        if (socket) socket.destroy()
+        c.res = c.json({ code: 'sandbox_fault', error: 'Injected fault: the answer was lost after the call ran.' }, 502)
+        return
+      }
       return next()
     },
   }
