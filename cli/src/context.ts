@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import * as clack from '@clack/prompts'
+import { spawnableCommand } from './utils/spawnableCommand.ts'
 
 /** A long step shown to the user: a spinner in a terminal, plain lines otherwise. */
 export type Progress = { stop(message: string): void; fail(message: string): void }
@@ -18,9 +19,12 @@ export type CliContext = {
   fetch: typeof fetch
 }
 
+// Never through a shell: the arguments are package specs from a registry (see spawnableCommand).
 function runProcess(command: string, args: readonly string[], options: { cwd: string }): Promise<number> {
+  const spawnable = spawnableCommand(command, args, process)
+  if (spawnable === null) return Promise.resolve(127)
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: options.cwd, stdio: 'inherit', shell: process.platform === 'win32' })
+    const child = spawn(spawnable.file, spawnable.args, { cwd: options.cwd, stdio: 'inherit', shell: false })
     child.on('error', () => resolvePromise(127))
     child.on('close', (code) => resolvePromise(code ?? 1))
   })

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { CLI_ROOT } from '../cliRoot.ts'
 import { CliError } from '../utils/cliError.ts'
+import { checkRegistryUrl, looksLikeUrl } from './registryUrl.ts'
 import { type RegistryIndex, RegistryIndexSchema, type RegistryItem, RegistryItemSchema } from './schema.ts'
 
 /** Where the registry ships with the CLI (`prepare` copies it there), and the repo's built copy. */
@@ -25,10 +26,6 @@ export type Registry = {
 
 type Reader = (relative: string) => Promise<string | null>
 
-function isUrl(value: string): boolean {
-  return /^https?:\/\//.test(value)
-}
-
 function folderReader(dir: string): Reader {
   return async (relative) => {
     const file = join(dir, relative)
@@ -39,6 +36,8 @@ function folderReader(dir: string): Reader {
 function urlReader(base: string, fetchImpl: typeof fetch): Reader {
   return async (relative) => {
     const response = await fetchImpl(new URL(relative, base.endsWith('/') ? base : `${base}/`))
+    // A redirect must not downgrade an https registry to http.
+    if (response.url) checkRegistryUrl(response.url)
     if (response.status === 404) return null
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${relative}`)
     return response.text()
@@ -77,7 +76,8 @@ function locate(source: string | undefined, cwd: string, fetchImpl: typeof fetch
     }
     return { reader: folderReader(dir), label: 'the bundled registry' }
   }
-  if (isUrl(source)) {
+  if (looksLikeUrl(source)) {
+    checkRegistryUrl(source)
     const base = source.endsWith('.json') ? source.slice(0, source.lastIndexOf('/') + 1) : source
     return { reader: urlReader(base, fetchImpl), label: source }
   }
@@ -98,6 +98,7 @@ export async function loadRegistry(options: { source?: string; cwd: string; fetc
     try {
       return await reader(relative)
     } catch (cause) {
+      if (cause instanceof CliError) throw cause
       throw new CliError('registry.unreachable', `Could not read ${relative} from ${label}.`, {
         nextStep: 'Check the --registry URL and your connection, or drop --registry to use the bundled registry.',
         cause,

@@ -25,16 +25,24 @@ export function isThemeItem(item: RegistryItem): boolean {
 export function targetFor(file: RegistryFile, config: LobbyConfig, root: string): string {
   const wanted = file.target ?? defaultTarget(file.path)
   if (!isSafeTarget(wanted, root)) {
-    throw new CliError('target.unsafe', `Refused to write "${wanted}": it points outside the project.`, {
-      nextStep: 'This registry item is unsafe; report it to the registry owner, and use another registry.',
-    })
+    throw new CliError(
+      'target.unsafe',
+      `Refused to write "${wanted}": it points outside the project or into a hidden file or folder.`,
+      {
+        nextStep: 'This registry item is unsafe; report it to the registry owner, and use another registry.',
+      },
+    )
   }
   const path = placed(wanted, config)
   // lobby.json is hand-editable too: the final path must stay inside the project as well.
   if (!isSafeTarget(path, root)) {
-    throw new CliError('target.unsafe', `Refused to write "${path}": it points outside the project.`, {
-      nextStep: 'Check "paths" in lobby.json (folders inside your project), or run `lobby init` again.',
-    })
+    throw new CliError(
+      'target.unsafe',
+      `Refused to write "${path}": it points outside the project or into a hidden file or folder.`,
+      {
+        nextStep: 'Check "paths" in lobby.json (folders inside your project), or run `lobby init` again.',
+      },
+    )
   }
   return path
 }

@@ -9,6 +9,7 @@ export type CliErrorCode =
   | 'config.not_found'
   | 'config.invalid'
   | 'registry.unreachable'
+  | 'registry.insecure'
   | 'registry.invalid'
   | 'registry.item_not_found'
   | 'target.unsafe'

@@ -1,6 +1,7 @@
 import { resolveCommand } from 'package-manager-detector/commands'
 import type { CliContext } from '../context.ts'
 import type { PackageManager } from '../preflights/detectPackageManager.ts'
+import { isDependencySpec } from '../registry/dependencySpec.ts'
 import { CliError } from './cliError.ts'
 
 /** The package name of a dependency spec such as `@lobby/headless@^0.1.0` or `clsx`. */
@@ -27,6 +28,13 @@ export async function installDependencies(
 ): Promise<void> {
   if (specs.length === 0) return
   const { packageManager, root, ctx } = options
+  // The registry schema refuses these already; checked again where they become arguments.
+  const bad = specs.find((spec) => !isDependencySpec(spec))
+  if (bad !== undefined) {
+    throw new CliError('registry.invalid', `Refused to install ${JSON.stringify(bad)}: not an npm package spec.`, {
+      nextStep: 'This registry item is unsafe; report it to the registry owner, and use another registry.',
+    })
+  }
   const args = options.dev ? ['-D', ...specs] : [...specs]
   const command = resolveCommand(packageManager, 'add', args)
   const manual = `${packageManager} add ${args.join(' ')}`
