@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { getAddress, type Hex, isAddress, verifyMessage } from 'viem'
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
+import { isAllowedAuthority, isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { createEmbeddedWalletStore } from '../store/embeddedWallets.ts'
 import { createSiweNonceStore } from '../store/siweNonces.ts'
@@ -46,6 +47,13 @@ async function provenWallet(
   }
   if (chainId === null || chainId !== message.chainId) {
     throw errors.invalidCredentials('chainId does not match the chain of the signed message.')
+  }
+  // Checked with or without an Origin: a message signed for another site must never log in here,
+  // even replayed by a client that names no page.
+  if (!isAllowedAuthority(app, message.domain) || !message.uri || !isAllowedOrigin(app, message.uri)) {
+    throw errors.invalidCredentials(
+      `The sign-in message is for ${message.domain}, which is not one of this app's allowed domains.`,
+    )
   }
   // A browser names the page it runs on; the message must be for that page (EIP-4361 domain binding).
   const origin = c.req.header('origin')

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { AllowedOriginPattern } from './allowedOrigins.ts'
 
 /** Server-side settings of a sandbox app; never sent on the wire. */
 export const SandboxAppSettings = z.strictObject({
@@ -18,6 +19,11 @@ export const SandboxAppSettings = z.strictObject({
     .string()
     .regex(/^\d+:[A-Za-z0-9_-]{20,}$/)
     .optional(),
+  /**
+   * The app's pages (apps/allowedOrigins.ts): SIWE domains and uris, OAuth `redirect_to` and
+   * cross-app callbacks must be one of them. Default: loopback on any port.
+   */
+  allowedOrigins: z.array(AllowedOriginPattern).min(1).optional(),
   /** W-7.30 The provider apps this app may request signatures from (api/crossAppConnections.ts). */
   crossAppConnections: z
     .array(z.strictObject({ providerAppId: z.string().length(25), readOnly: z.boolean().default(false) }))

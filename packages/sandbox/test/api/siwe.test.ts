@@ -2,7 +2,7 @@ import { WireAuthResult, WireUser } from '@lobby/headless/core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandbox, type Sandbox } from '../../src/index.ts'
+import { createSandbox, type RunningSandbox, type Sandbox, startSandbox } from '../../src/index.ts'
 import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
 
 let sandbox: Sandbox
@@ -145,5 +145,69 @@ describe('siwe: bad input', () => {
     expect((await client.post('/siwe/authenticate', { message: s.message })).body).toMatchObject({
       code: 'invalid_data',
     })
+  })
+})
+
+describe('siwe: the domain of the message, over HTTP', () => {
+  let running: RunningSandbox
+  beforeAll(async () => {
+    running = await startSandbox({ port: 0 })
+  }, 60_000)
+  afterAll(() => running?.close())
+
+  /** POSTs as a script would, with no Origin unless one is given. */
+  const post = async (path: string, payload: unknown, origin?: string) => {
+    const res = await fetch(`${running.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'privy-app-id': 'lobbysandboxallmethods001',
+        ...(origin ? { origin } : {}),
+      },
+      body: JSON.stringify(payload),
+    })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+
+  /** A message signed for `domain` and `uri` with a real nonce of the sandbox. */
+  async function signedFor(domain: string, uri: string) {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const init = await post('/siwe/init', { address: account.address })
+    const message = createSiweMessage({
+      domain,
+      address: account.address,
+      uri,
+      version: '1',
+      chainId: 1,
+      nonce: String(init.body.nonce),
+      issuedAt: new Date(),
+    })
+    return { message, signature: await account.signMessage({ message }) }
+  }
+
+  it('A-7.41 attack: a SIWE message for evil.example replayed without an Origin does not log in', async () => {
+    const stolen = await signedFor('evil.example', 'https://evil.example/login')
+    const replay = await post('/siwe/authenticate', body(stolen))
+    expect(replay.status).toBe(401)
+    expect(replay.body).toEqual({
+      code: 'invalid_credentials',
+      error: "The sign-in message is for evil.example, which is not one of this app's allowed domains.",
+    })
+    // Nor with the Origin of the site it was signed for.
+    expect((await post('/siwe/authenticate', body(stolen), 'https://evil.example')).status).toBe(401)
+  })
+
+  it('A-7.41 attack: an allowed domain with a uri on evil.example does not log in either', async () => {
+    const stolen = await signedFor('localhost:3000', 'https://evil.example')
+    expect((await post('/siwe/authenticate', body(stolen))).body).toMatchObject({ code: 'invalid_credentials' })
+  })
+
+  it('A-7.41 a message for a loopback page logs in with or without an Origin; with one, it must be that page', async () => {
+    const withoutOrigin = await signedFor('localhost:3000', 'http://localhost:3000')
+    expect((await post('/siwe/authenticate', body(withoutOrigin))).status).toBe(200)
+    const fromPage = await signedFor('127.0.0.1:5199', 'http://127.0.0.1:5199/app')
+    expect((await post('/siwe/authenticate', body(fromPage), 'http://127.0.0.1:5199')).status).toBe(200)
+    const otherPage = await signedFor('127.0.0.1:5199', 'http://127.0.0.1:5199/app')
+    expect((await post('/siwe/authenticate', body(otherPage), 'http://localhost:4000')).status).toBe(401)
   })
 })

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import type { SandboxAppDefinition } from './loadApps.ts'
+
+/**
+ * One allowed origin of an app: `scheme://host`, `scheme://host:port` or `scheme://host:*`
+ * (any port, or none). No path, no wildcard in the host: a page is allowed by name, never by suffix.
+ */
+export const AllowedOriginPattern = z
+  .string()
+  .regex(
+    /^https?:\/\/(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+)(:(\d{1,5}|\*))?$/,
+    'an allowed origin is http(s)://host, http(s)://host:port or http(s)://host:* (any port)',
+  )
+
+/**
+ * The origins an app allows when its `sandbox.allowedOrigins` names none: the loopback pages
+ * the docs, examples and tests are served from, on any port.
+ */
+export const LOOPBACK_ALLOWED_ORIGINS: readonly string[] = [
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+  'http://[::1]:*',
+  'https://localhost:*',
+  'https://127.0.0.1:*',
+  'https://[::1]:*',
+]
+
+type Pattern = { protocol: string; hostname: string; port: string | '*' }
+
+function parsePattern(pattern: string): Pattern {
+  const anyPort = pattern.endsWith(':*')
+  const url = new URL(anyPort ? pattern.slice(0, -2) : pattern)
+  return { protocol: url.protocol, hostname: url.hostname, port: anyPort ? '*' : url.port }
+}
+
+const patternsOf = (app: SandboxAppDefinition) =>
+  (app.sandbox.allowedOrigins ?? LOOPBACK_ALLOWED_ORIGINS).map(parsePattern)
+
+/** True when `origin` (a URL; only its origin counts) is one of the app's pages. */
+export function isAllowedOrigin(app: SandboxAppDefinition, origin: string): boolean {
+  if (!URL.canParse(origin)) return false
+  const url = new URL(origin)
+  return patternsOf(app).some(
+    (pattern) =>
+      pattern.protocol === url.protocol &&
+      pattern.hostname === url.hostname &&
+      (pattern.port === '*' || pattern.port === url.port),
+  )
+}
+
+/**
+ * True when `authority` (`host[:port]`, as an EIP-4361 `domain`) names a page of the app under
+ * any of its allowed schemes.
+ */
+export function isAllowedAuthority(app: SandboxAppDefinition, authority: string): boolean {
+  const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+)(?::(\d{1,5}))?$/.exec(authority)
+  if (!match?.[1] || !URL.canParse(`http://${match[1]}`)) return false
+  const hostname = new URL(`http://${match[1]}`).hostname
+  const port = match[2] ?? ''
+  return patternsOf(app).some(
+    (pattern) => pattern.hostname === hostname && (pattern.port === '*' || pattern.port === port),
+  )
+}
