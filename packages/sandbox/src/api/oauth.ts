@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { WireAuthResult } from '@lobby/headless/core'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import {
   authorizeUrl,
@@ -50,6 +51,16 @@ const sameText = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
+/** Why an init with a state already started is refused. */
+export const STATE_TAKEN_MESSAGE = 'This state_code was already used: start the flow again with a new one.'
+
+/** The provider sends the code and state to `redirect_to`: only a page of the app may receive them. */
+export function requireAllowedRedirect(app: SandboxAppDefinition, redirectTo: string): void {
+  if (!isAllowedOrigin(app, redirectTo)) {
+    throw errors.invalidData(`redirect_to ${new URL(redirectTo).origin} is not one of this app's allowed origins.`)
+  }
+}
+
 /** The linked account type of a provider (A-3.06): `{provider}_oauth`, or `cross_app`. */
 function accountType(provider: string): string {
   return provider.startsWith(CROSS_APP_PROVIDER_PREFIX) ? 'cross_app' : `${provider}_oauth`
@@ -82,8 +93,9 @@ export function oauthRoutes(ctx: SandboxContext): Hono {
     const body = await readBody(c, InitBody)
     requireProvider(ctx, app, body.provider)
     if (isEnabled(app, 'captcha_enabled') && !isCaptchaToken(body.token)) throw errors.invalidCaptcha()
+    requireAllowedRedirect(app, body.redirect_to)
     const at = ctx.now()
-    await flows.start({
+    const started = await flows.start({
       appId: app.id,
       stateCode: body.state_code,
       provider: body.provider,
@@ -92,6 +104,7 @@ export function oauthRoutes(ctx: SandboxContext): Hono {
       at,
       expiresAt: at + OAUTH_FLOW_TTL_MS,
     })
+    if (!started) throw errors.invalidData(STATE_TAKEN_MESSAGE)
     const origin = new URL(c.req.url).origin
     return c.json({ url: authorizeUrl(origin, body.provider, app.id, body.state_code) })
   })

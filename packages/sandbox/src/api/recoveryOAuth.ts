@@ -10,7 +10,7 @@ import {
 } from '../store/embeddedWalletsRecovery.ts'
 import { createOAuthFlowStore } from '../store/oauthFlows.ts'
 import { ApiError, errors } from './ApiError.ts'
-import { pkceChallenge } from './oauth.ts'
+import { pkceChallenge, requireAllowedRedirect, STATE_TAKEN_MESSAGE } from './oauth.ts'
 import { readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 
 /** How long a recovery authorization may wait for its code (as a login OAuth flow). */
@@ -55,8 +55,9 @@ export function recoveryOAuthRoutes(ctx: SandboxContext): Hono {
     const app = requireApp(ctx, c)
     const { user } = await requireUser(ctx, c, app)
     const body = await readBody(c, schema)
+    requireAllowedRedirect(app, body.redirect_to)
     const at = ctx.now()
-    await flows.start({
+    const started = await flows.start({
       appId: app.id,
       stateCode: body.state_code,
       provider: recoveryFlowProvider(provider, user.id),
@@ -65,6 +66,7 @@ export function recoveryOAuthRoutes(ctx: SandboxContext): Hono {
       at,
       expiresAt: at + RECOVERY_FLOW_TTL_MS,
     })
+    if (!started) throw errors.invalidData(STATE_TAKEN_MESSAGE)
     return c.json({ url: cloudDriveAuthorizeUrl(new URL(c.req.url).origin, provider, app.id, body.state_code) })
   }
 

@@ -61,7 +61,10 @@ export type OAuthFlowStore = ReturnType<typeof createOAuthFlowStore>
 /** The queries of the OAuth emulator over the sandbox's database (PGlite or PostgreSQL). */
 export function createOAuthFlowStore(db: Database) {
   return {
-    /** Starts (or restarts, for the same state) a flow; the previous code of that state is forgotten. */
+    /**
+     * Starts a flow; false when its state is already taken (pending or used). A state is never
+     * restarted: overwriting it would let a second init take over the first one's redirect and code.
+     */
     async start(flow: {
       appId: string
       stateCode: string
@@ -70,16 +73,15 @@ export function createOAuthFlowStore(db: Database) {
       redirectTo: string
       at: number
       expiresAt: number
-    }): Promise<void> {
-      await db.query(
+    }): Promise<boolean> {
+      const rows = await db.query<{ state_code: string }>(
         `insert into oauth_flows (app_id, state_code, provider, code_challenge, redirect_to, created_at, expires_at)
          values ($1, $2, $3, $4, $5, $6, $7)
-         on conflict (app_id, state_code) do update set provider = excluded.provider,
-           code_challenge = excluded.code_challenge, redirect_to = excluded.redirect_to, code_hash = null,
-           outcome = null, identity = null, created_at = excluded.created_at, expires_at = excluded.expires_at,
-           used_at = null`,
+         on conflict (app_id, state_code) do nothing
+         returning state_code`,
         [flow.appId, flow.stateCode, flow.provider, flow.codeChallenge, flow.redirectTo, flow.at, flow.expiresAt],
       )
+      return rows.length > 0
     },
 
     async get(appId: string, stateCode: string): Promise<OAuthFlowRecord | null> {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { WireAuthResult, WireUser } from '@lobby/headless/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OAUTH_PROVIDERS } from '../../src/emulators/oauthProvider.ts'
-import { createSandbox, type Sandbox } from '../../src/index.ts'
+import { createSandbox, type RunningSandbox, type Sandbox, startSandbox } from '../../src/index.ts'
 import { sandboxClient } from '../support/sandboxClient.ts'
 
 let sandbox: Sandbox
@@ -183,4 +183,108 @@ describe('oauth emulator and /oauth', () => {
     const res = await client.post('/oauth/unlink', { provider: 'instagram', subject }, result.token ?? '')
     expect(res.body.code).toBe('invalid_data')
   })
+})
+
+describe('oauth: where the code and state may go, over HTTP', () => {
+  let running: RunningSandbox
+  beforeAll(async () => {
+    running = await startSandbox({ port: 0 })
+  }, 60_000)
+  afterAll(() => running?.close())
+
+  const post = async (path: string, payload: unknown) => {
+    const res = await fetch(`${running.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'privy-app-id': 'lobbysandboxallmethods001' },
+      body: JSON.stringify(payload),
+    })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+  const init = (redirectTo: string, state: string, challenge = pkce().challenge) =>
+    post('/oauth/init', { provider: 'google', redirect_to: redirectTo, code_challenge: challenge, state_code: state })
+  /** The consent page's "allow", as the browser posts it: where the provider sends the user back. */
+  const allow = async (state: string) => {
+    const res = await fetch(`${running.url}/_sandbox/oauth/google/decide`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        app_id: 'lobbysandboxallmethods001',
+        state_code: state,
+        decision: 'allow',
+        login: 'ada',
+      }),
+    })
+    return { status: res.status, location: res.headers.get('location') }
+  }
+
+  it('A-7.23 attack: an init with redirect_to on evil.example is refused, so no code or state is ever sent there', async () => {
+    const state = randomBytes(36).toString('base64url')
+    const res = await init('https://evil.example/steal', state)
+    expect(res).toEqual({
+      status: 400,
+      body: {
+        code: 'invalid_data',
+        error: "redirect_to https://evil.example is not one of this app's allowed origins.",
+      },
+    })
+    // No flow was stored: the consent page has nothing to send anywhere.
+    expect(await allow(state)).toEqual({ status: 400, location: null })
+  })
+
+  it('A-7.24 attack: a second init with a pending state is refused and the first flow keeps its redirect and verifier', async () => {
+    const victim = pkce()
+    const state = randomBytes(36).toString('base64url')
+    expect((await init(REDIRECT, state, victim.challenge)).status).toBe(200)
+    const takeover = await init('http://127.0.0.1:6666/steal', state)
+    expect(takeover).toEqual({
+      status: 400,
+      body: { code: 'invalid_data', error: 'This state_code was already used: start the flow again with a new one.' },
+    })
+    const back = await allow(state)
+    expect(back.status).toBe(302)
+    const location = new URL(back.location ?? '')
+    expect(location.origin + location.pathname).toBe('http://localhost:5173/login')
+    const res = await post('/oauth/authenticate', {
+      authorization_code: location.searchParams.get('privy_oauth_code'),
+      state_code: state,
+      code_verifier: victim.verifier,
+    })
+    expect(res.status).toBe(200)
+    // A used state stays taken.
+    expect((await init(REDIRECT, state)).body).toMatchObject({ code: 'invalid_data' })
+  })
+
+  it('A-7.23 an app with its own allowedOrigins takes a redirect to them only', async () => {
+    const shop = await startSandbox({
+      port: 0,
+      apps: [
+        {
+          slug: 'shop',
+          id: 'lobbysandboxshopapp000001',
+          name: 'Shop',
+          config: { google_oauth: true },
+          sandbox: { allowedOrigins: ['https://shop.example'] },
+        },
+      ],
+    })
+    try {
+      const call = (redirectTo: string) =>
+        fetch(`${shop.url}/api/v1/oauth/init`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'privy-app-id': 'lobbysandboxshopapp000001' },
+          body: JSON.stringify({
+            provider: 'google',
+            redirect_to: redirectTo,
+            code_challenge: pkce().challenge,
+            state_code: randomBytes(36).toString('base64url'),
+          }),
+        })
+      expect((await call('https://shop.example/login')).status).toBe(200)
+      expect((await call('http://localhost:5173/login')).status).toBe(400)
+      expect((await call('http://shop.example/login')).status).toBe(400)
+    } finally {
+      await shop.close()
+    }
+  }, 60_000)
 })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pkceChallenge } from '../../src/api/oauth.ts'
-import { createSandbox, type Sandbox } from '../../src/index.ts'
+import { createSandbox, type RunningSandbox, type Sandbox, startSandbox } from '../../src/index.ts'
 import { frameOn, signedInUser } from './walletTestKit.ts'
 
 let sandbox: Sandbox
@@ -188,5 +188,59 @@ describe('recovery OAuth and the emulated drives', () => {
       }),
     )
     expect(forged.status).toBe(401)
+  }, 60_000)
+})
+
+describe('recovery OAuth: where the code and state may go, over HTTP', () => {
+  let running: RunningSandbox
+  beforeAll(async () => {
+    running = await startSandbox({ port: 0 })
+  }, 60_000)
+  afterAll(() => running?.close())
+
+  const post = async (path: string, payload: unknown, token: string) => {
+    const res = await fetch(`${running.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'privy-app-id': 'lobbysandboxallmethods001',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify(payload),
+    })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+  const flow = (redirectTo: string, state: string) => ({
+    redirect_to: redirectTo,
+    code_challenge: pkceChallenge(randomBytes(32).toString('base64url')),
+    state_code: state,
+  })
+
+  it('W-7.12 attack: a recovery init with redirect_to on evil.example is refused (Google Drive and iCloud)', async () => {
+    const { token } = await signedInUser(running.sandbox)
+    const refused = {
+      status: 400,
+      body: {
+        code: 'invalid_data',
+        error: "redirect_to https://evil.example is not one of this app's allowed origins.",
+      },
+    }
+    const state = randomBytes(16).toString('hex')
+    expect(await post('/recovery/oauth/init', flow('https://evil.example/drive', state), token)).toEqual(refused)
+    expect(
+      await post('/recovery/oauth/init_icloud', { client_type: 'web', ...flow('https://evil.example/', state) }, token),
+    ).toEqual(refused)
+    // The state was never stored: a genuine init may still use it.
+    expect((await post('/recovery/oauth/init', flow('http://localhost:5173/recover', state), token)).status).toBe(200)
+  }, 60_000)
+
+  it('W-7.12 attack: a second recovery init with a pending state is refused, never overwritten', async () => {
+    const { token } = await signedInUser(running.sandbox)
+    const state = randomBytes(16).toString('hex')
+    expect((await post('/recovery/oauth/init', flow('http://localhost:5173/recover', state), token)).status).toBe(200)
+    expect(await post('/recovery/oauth/init', flow('http://127.0.0.1:6666/steal', state), token)).toEqual({
+      status: 400,
+      body: { code: 'invalid_data', error: 'This state_code was already used: start the flow again with a new one.' },
+    })
   }, 60_000)
 })
