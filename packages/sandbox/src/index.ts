@@ -19,6 +19,7 @@ export {
   type SoftwareAuthenticator,
   type SoftwareCredential,
 } from './testing/softwareAuthenticator.ts'
+export { type CaptchaTarget, SANDBOX_CAPTCHA_SITE_KEY, solveCaptcha } from './testing/solveCaptcha.ts'
 export {
   type TestWalletChain,
   type TestWalletControls,

@@ -1,3 +1,4 @@
+import { solveCaptcha } from '@lobby/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_SYNC_ATTEMPTS, ACCOUNT_SYNC_INTERVAL_MS, ANALYTICS_ID_KEY } from '../../src/core/client'
 import { getRecentWalletClient } from '../../src/core/connectors/recentWalletClient'
@@ -136,11 +137,12 @@ describe('client ↔ sandbox: captcha and other tabs', () => {
     const without = createLoginWithEmail(client)
     await without.sendCode(email)
     expect(without.getSnapshot().error?.code).toBe('invalid_captcha')
-    const withToken = createLoginWithEmail(client, { getCaptchaToken: () => 'sandbox-captcha-pass' })
+    const token = await solveCaptcha(h.sandbox.app)
+    const withToken = createLoginWithEmail(client, { getCaptchaToken: () => token })
     h.sent.length = 0
     await withToken.sendCode(email)
     expect(withToken.getSnapshot().status).toBe('awaiting-code-input')
-    expect(await h.sent[0]!.json()).toEqual({ email, token: 'sandbox-captcha-pass' })
+    expect(await h.sent[0]!.json()).toEqual({ email, token })
   })
 
   it('A-1.13 the other capabilities on one captcha app: captcha-guarded login, terms acceptance, session refresh, logout', async () => {
@@ -148,7 +150,8 @@ describe('client ↔ sandbox: captcha and other tabs', () => {
     const client = h.client({ appId: h.appId('captcha') })
     await client.ready()
     const email = freshEmail()
-    const flow = createLoginWithEmail(client, { getCaptchaToken: () => 'sandbox-captcha-pass' })
+    const token = await solveCaptcha(h.sandbox.app)
+    const flow = createLoginWithEmail(client, { getCaptchaToken: () => token })
     await flow.sendCode(email)
     await flow.submitCode(await h.latestCode(email))
     expect(client.store.getSnapshot().authenticated).toBe(true)

@@ -1,3 +1,4 @@
+import { solveCaptcha } from '@lobby/sandbox'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useLobby } from '../../src/react/useLobby'
@@ -62,7 +63,7 @@ describe('useLoginWithEmail', () => {
         initialProps: { token: undefined as string | undefined },
       },
     )
-    rerender({ token: 'hook-test-captcha-token' })
+    rerender({ token: await solveCaptcha(h.sandbox.app) })
     const to = `hook-captcha-${Date.now()}@example.com`
     await act(() => result.current.sendCode({ email: to }))
     expect(result.current.error).toBeNull()

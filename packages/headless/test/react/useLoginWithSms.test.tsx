@@ -1,3 +1,4 @@
+import { solveCaptcha } from '@lobby/sandbox'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useLobby } from '../../src/react/useLobby'
@@ -33,7 +34,7 @@ describe('useLoginWithSms', () => {
         initialProps: { token: undefined as string | undefined },
       },
     )
-    rerender({ token: 'hook-test-captcha-token' })
+    rerender({ token: await solveCaptcha(h.sandbox.app) })
     const to = `+1555${String(Date.now()).slice(-7)}`
     await act(() => result.current.sendCode({ phoneNumber: to }))
     expect(result.current.error).toBeNull()

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
-import { CAPTCHA_TOKEN_PREFIX, verifyCaptchaToken } from '../emulators/captcha.ts'
+import { verifyCaptchaToken } from '../emulators/captcha.ts'
 import { errors } from './ApiError.ts'
 import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { linkAccount, signIn } from './signIn.ts'
@@ -145,10 +145,9 @@ export function createCodeLoginRoutes(ctx: SandboxContext, spec: CodeLoginChanne
 }
 
 /**
- * The sandbox's captcha: any token the widget could produce passes, except those starting
- * with `invalid` (how tests ask for a failure). The captcha emulator may tighten this.
+ * The sandbox's captcha, checked as siteverify would: only a token the emulated widget issued,
+ * unexpired and not used before, passes (a made-up string is what a bot would send).
  */
 export function isCaptchaToken(token: string | undefined): boolean {
-  if (token?.startsWith(CAPTCHA_TOKEN_PREFIX)) return verifyCaptchaToken(token, Date.now()).success
-  return typeof token === 'string' && /^[\w.:-]{1,2048}$/.test(token) && !token.startsWith('invalid')
+  return verifyCaptchaToken(token, Date.now()).success
 }

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { Hono } from 'hono'
 import { z } from 'zod'
 
-/** Every token the emulated widget hands out starts with this, so the API can tell them from test strings. */
+/** Every token the emulated widget hands out starts with this. */
 export const CAPTCHA_TOKEN_PREFIX = 'lobby-captcha.'
 
 /** Turnstile's own limit: a token is good for 300 s and for one siteverify. */

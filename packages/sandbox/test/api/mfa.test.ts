@@ -5,7 +5,7 @@ import type {
 } from '@simplewebauthn/server'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandbox, createSoftwareAuthenticator, type Sandbox } from '../../src/index.ts'
+import { createSandbox, createSoftwareAuthenticator, type Sandbox, solveCaptcha } from '../../src/index.ts'
 import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
 
 const ORIGIN = 'http://localhost:5173'
@@ -160,7 +160,7 @@ describe('mfa', () => {
   it('A-1.14 refuses enrollment of a method the app does not offer', async () => {
     const captcha = sandboxClient(sandbox, 'captcha')
     const email = uniqueEmail('nomfa')
-    await captcha.post('/passwordless/init', { email, token: 'widget-token' })
+    await captcha.post('/passwordless/init', { email, token: await solveCaptcha(sandbox.app) })
     const login = await captcha.post('/passwordless/authenticate', { email, code: await captcha.lastCode(email) })
     const res = await captcha.post('/mfa/totp/enroll/init', {}, login.body.token as string)
     expect(res.body).toEqual({ code: 'invalid_data', error: 'The MFA method totp is not enabled for this app.' })

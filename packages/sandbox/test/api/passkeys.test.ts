@@ -9,6 +9,7 @@ import {
   createSoftwareAuthenticator,
   type Sandbox,
   type SoftwareAuthenticator,
+  solveCaptcha,
 } from '../../src/index.ts'
 import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
 
@@ -147,6 +148,7 @@ describe('passkeys', () => {
   it('A-4.09 the captcha app needs a captcha token before a passkey challenge is issued', async () => {
     const captcha = sandboxClient(sandbox, 'captcha')
     expect((await captcha.post('/passkeys/authenticate/init', {})).body.code).toBe('invalid_captcha')
-    expect((await captcha.post('/passkeys/authenticate/init', { token: 'widget-token' })).status).toBe(200)
+    const token = await solveCaptcha(sandbox.app)
+    expect((await captcha.post('/passkeys/authenticate/init', { token })).status).toBe(200)
   })
 })
