@@ -50,17 +50,6 @@ export function isReadOnlyCrossAppProvider(requester: SandboxAppDefinition, prov
   )
 }
 
-/** The apps some other app lists as a cross-app provider: the apps whose tokens /oauth/transact accepts. */
-export function crossAppProviderApps(ctx: SandboxContext): SandboxAppDefinition[] {
-  const ids = new Set<string>()
-  for (const app of ctx.apps.values())
-    for (const entry of app.sandbox.crossAppConnections ?? []) ids.add(entry.providerAppId)
-  return [...ids].flatMap((id) => {
-    const app = ctx.apps.get(id)
-    return app ? [app] : []
-  })
-}
-
 /**
  * Mounted under /api/v1/apps: `GET /{requesterAppId}/cross-app/connections` (W-7.30) answers
  * `{ connections }` (W-3.31); `GET /{providerAppId}/cross-app/info` is the provider app info lookup

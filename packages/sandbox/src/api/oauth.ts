@@ -75,14 +75,18 @@ function requireProvider(ctx: SandboxContext, app: SandboxAppDefinition, provide
   if (!providerApp || providerApp.id === app.id) {
     throw errors.invalidData(`Unknown OAuth provider "${provider}".`)
   }
+  // W-5.40: only a provider the app connected to may hand it a user (and a token to sign with).
+  if (!app.sandbox.crossAppConnections?.some((connection) => connection.providerAppId === providerApp.id)) {
+    throw errors.invalidData(`The app ${providerApp.id} is not a cross-app connection of this app.`)
+  }
 }
 
 /**
  * `/oauth/*` (A-7.23 to A-7.25): init stores the PKCE challenge and state and answers the
  * emulated provider's authorize URL; authenticate and link redeem the single-use code with the
  * verifier (S256 really checked) and the state; unlink removes the provider account.
- * Cross-app providers (`privy:{appId}`, W-7.31, W-7.32) answer `oauth_tokens` with the
- * provider app's access token.
+ * Cross-app providers (`privy:{appId}`, W-7.31, W-7.32) must be connections of the app and
+ * answer `oauth_tokens` with a transact token for this app.
  */
 export function oauthRoutes(ctx: SandboxContext): Hono {
   const flows = createOAuthFlowStore(ctx.store.db)
@@ -160,26 +164,46 @@ export function oauthRoutes(ctx: SandboxContext): Hono {
     }
   }
 
-  const withProviderTokens = (result: WireAuthResult, flow: OAuthFlowRecord): WireAuthResult => ({
-    ...result,
-    oauth_tokens: {
-      provider: flow.provider,
-      access_token: flow.identity?.providerAccessToken ?? randomBytes(24).toString('base64url'),
-      access_token_expires_in_seconds: PROVIDER_TOKEN_TTL_SECONDS,
-      refresh_token: null,
-      refresh_token_expires_in_seconds: null,
-      scopes: [],
-    },
-  })
+  /**
+   * The provider's token in `oauth_tokens`. Cross-app: a transact token (api/tokens.ts) for this
+   * requester and its new session, never the provider app's own access token (W-7.32, W-7.34).
+   */
+  const providerAccessToken = async (result: WireAuthResult, flow: OAuthFlowRecord, app: SandboxAppDefinition) => {
+    const providerApp = crossAppProvider(ctx, flow.provider)
+    if (!providerApp) return randomBytes(24).toString('base64url')
+    const session = result.token ? await ctx.tokens.verifyAccess(result.token, app.id) : null
+    const subject = flow.identity?.subject
+    if (!session || !subject) throw new ApiError(500, 'oauth_unexpected', 'The cross-app login opened no session.')
+    return ctx.tokens.signCrossAppTransact({
+      providerUserId: subject,
+      providerAppId: providerApp.id,
+      requesterAppId: app.id,
+      requesterFamilyId: session.familyId,
+    })
+  }
   // W-4.46 a read-only cross-app connection hands out no provider access token (C1).
-  const answer = (result: WireAuthResult, flow: OAuthFlowRecord, app: SandboxAppDefinition) =>
-    isReadOnlyCrossAppProvider(app, flow.provider) ? result : withProviderTokens(result, flow)
+  const answer = async (result: WireAuthResult, flow: OAuthFlowRecord, app: SandboxAppDefinition) =>
+    isReadOnlyCrossAppProvider(app, flow.provider)
+      ? result
+      : {
+          ...result,
+          oauth_tokens: {
+            provider: flow.provider,
+            access_token: await providerAccessToken(result, flow, app),
+            access_token_expires_in_seconds: crossAppProvider(ctx, flow.provider)
+              ? ctx.tokens.accessTokenTtlSeconds
+              : PROVIDER_TOKEN_TTL_SECONDS,
+            refresh_token: null,
+            refresh_token_expires_in_seconds: null,
+            scopes: [],
+          },
+        }
 
   routes.post('/authenticate', async (c) => {
     const app = requireApp(ctx, c)
     const body = await readBody(c, ExchangeBody)
     const flow = await redeem(app, body)
-    return c.json(answer(await signIn(ctx, app, provenAccount(flow)), flow, app))
+    return c.json(await answer(await signIn(ctx, app, provenAccount(flow)), flow, app))
   })
 
   routes.post('/link', async (c) => {
@@ -188,7 +212,7 @@ export function oauthRoutes(ctx: SandboxContext): Hono {
     const body = await readBody(c, ExchangeBody)
     const flow = await redeem(app, body)
     const result = await linkAccount(ctx, app, { userId: user.id, familyId: claims.familyId }, provenAccount(flow))
-    return c.json(answer(result, flow, app))
+    return c.json(await answer(result, flow, app))
   })
 
   routes.post('/unlink', async (c) => {

@@ -12,6 +12,23 @@ export const IDENTITY_TOKEN_TTL_SECONDS = 10 * 60 * 60
 /** Claims of a verified access token: `sid` names the session family (one login). */
 export type AccessClaims = { userId: string; appId: string; familyId: string; expiresAt: number }
 
+/**
+ * Claims of a verified cross-app transact token: the provider app and its user whose wallet
+ * signs, and the requester app (and its session family) the token was issued to.
+ */
+export type CrossAppTransactClaims = {
+  providerUserId: string
+  providerAppId: string
+  requesterAppId: string
+  requesterFamilyId: string
+}
+
+/**
+ * The audience of a transact token: never an app id, so no `/api/v1` route (which checks the
+ * audience against its app) ever takes one as an access token.
+ */
+const TRANSACT_AUDIENCE_PREFIX = 'cross-app-transact:'
+
 /** Signs and verifies the sandbox's ES256 JWTs with one key kept in the store (A-7.04, A-4.62). */
 export type Tokens = Awaited<ReturnType<typeof createTokens>>
 
@@ -64,6 +81,37 @@ export async function createTokens(options: { store: Store; now: () => number; a
         input.appId,
         IDENTITY_TOKEN_TTL_SECONDS,
       ),
+
+    /**
+     * A cross-app transact token (W-7.32): what the requester app gets as the provider's
+     * `oauth_tokens.access_token`. It opens the provider's /oauth/transact page for that
+     * requester only, while the requester's session lasts; it is no access token of the provider app.
+     */
+    signCrossAppTransact: (input: CrossAppTransactClaims) =>
+      sign(
+        { azp: input.requesterAppId, sid: input.requesterFamilyId },
+        input.providerUserId,
+        `${TRANSACT_AUDIENCE_PREFIX}${input.providerAppId}`,
+        accessTtl,
+      ),
+
+    /** The claims of a valid, unexpired transact token; null when anything fails. */
+    async verifyCrossAppTransact(token: string): Promise<CrossAppTransactClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, publicKey, { issuer: TOKEN_ISSUER, currentDate: new Date(now()) })
+        const { aud, sub, azp, sid } = payload
+        if (typeof aud !== 'string' || !aud.startsWith(TRANSACT_AUDIENCE_PREFIX)) return null
+        if (typeof sub !== 'string' || typeof azp !== 'string' || typeof sid !== 'string') return null
+        return {
+          providerUserId: sub,
+          providerAppId: aud.slice(TRANSACT_AUDIENCE_PREFIX.length),
+          requesterAppId: azp,
+          requesterFamilyId: sid,
+        }
+      } catch {
+        return null
+      }
+    },
 
     /** Verifies signature, issuer, audience and (unless `ignoreExpiry`) expiry; null when anything fails. */
     async verifyAccess(token: string, appId: string, ignoreExpiry = false): Promise<AccessClaims | null> {

@@ -204,7 +204,6 @@ async function identityFor(ctx: SandboxContext, provider: string, login: string)
   const result = await signIn(ctx, providerApp, { type: 'email', identifier: email, details: { address: email } })
   return {
     subject: result.user.id,
-    providerAccessToken: result.token,
     // the provider user's embedded wallets, made on first login as the provider app asks (C1).
     embeddedWallets: await providerAppEmbeddedWallets(ctx, providerApp, result.user.id),
   }

@@ -2,8 +2,8 @@ import { CROSS_APP_ACTION_ERROR, CROSS_APP_ACTION_RESPONSE, CROSS_APP_ACTION_TOK
 import { type Context, Hono } from 'hono'
 import { html, raw } from 'hono/html'
 import { z } from 'zod'
-import { crossAppProviderApps } from '../api/crossAppConnections.ts'
 import type { SandboxContext } from '../api/SandboxContext.ts'
+import { isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import type { SandboxChain } from '../chains/startChains.ts'
 import {
@@ -13,6 +13,7 @@ import {
   signWithProviderAppWallet,
   unlockProviderAppWallet,
 } from './providerAppWallet.ts'
+import { createTransactApprovals } from './transactApprovals.ts'
 
 /** W-8.56 The text for a missing, expired or foreign provider token. */
 const INVALID_TOKEN = 'Transactions require a valid token'
@@ -29,8 +30,15 @@ const TransactRequest = z.object({
     .refine((url) => /^https?:$/.test(new URL(url).protocol), 'http or https only'),
 })
 
-/** What the approve call posts back to the page's own origin. */
-const ApproveBody = z.object({ token: z.string().min(1), request: z.string().min(1) })
+/** Why a sign call without the page's one-time approval is refused. */
+const NOT_APPROVED = "This request was not approved on the provider app's page: open it again."
+
+/** What the approve call posts back to the page's own origin, with the page's one-time approval. */
+const ApproveBody = z.object({
+  token: z.string().min(1),
+  request: z.string().min(1),
+  approval: z.string().min(1).optional(),
+})
 
 /** Options of the provider app's transact routes. */
 export type ProviderAppTransactOptions = {
@@ -38,18 +46,29 @@ export type ProviderAppTransactOptions = {
   chains: () => Promise<SandboxChain[]>
 }
 
-type Verified = { app: SandboxAppDefinition; userId: string; address: string | null }
+type Verified = {
+  app: SandboxAppDefinition
+  requester: SandboxAppDefinition
+  userId: string
+  address: string | null
+}
 
-/** The provider app and user a provider access token (A-3.15) was issued for, or null. */
-async function verifyProviderToken(ctx: SandboxContext, token: string): Promise<Verified | null> {
-  for (const app of crossAppProviderApps(ctx)) {
-    const claims = await ctx.tokens.verifyAccess(token, app.id)
-    if (!claims || !(await ctx.store.isFamilyActive(claims.familyId, ctx.now()))) continue
-    const user = await ctx.store.getUser(claims.userId)
-    if (!user || user.appId !== app.id) continue
-    return { app, userId: user.id, address: await providerAppWalletAddress(ctx, user.id) }
-  }
-  return null
+/**
+ * The provider app, its user and the requester app of a transact token (api/tokens.ts), or null:
+ * while the requester's session lasts and the requester still has a connection to the provider
+ * that may transact (W-5.40, W-5.41).
+ */
+async function verifyTransactToken(ctx: SandboxContext, token: string): Promise<Verified | null> {
+  const claims = await ctx.tokens.verifyCrossAppTransact(token)
+  if (!claims) return null
+  const app = ctx.apps.get(claims.providerAppId)
+  const requester = ctx.apps.get(claims.requesterAppId)
+  const connection = requester?.sandbox.crossAppConnections?.find((entry) => entry.providerAppId === app?.id)
+  if (!app || !requester || !connection || connection.readOnly) return null
+  if (!(await ctx.store.isFamilyActive(claims.requesterFamilyId, ctx.now()))) return null
+  const user = await ctx.store.getUser(claims.providerUserId)
+  if (!user || user.appId !== app.id) return null
+  return { app, requester, userId: user.id, address: await providerAppWalletAddress(ctx, user.id) }
 }
 
 function readRequest(text: string | undefined): z.infer<typeof TransactRequest> | null {
@@ -87,7 +106,7 @@ for (const button of buttons) {
       const answer = await fetch(location.pathname, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: data.token, request: data.request }),
+        body: JSON.stringify({ token: data.token, request: data.request, approval: data.approval }),
       })
       const body = await answer.json()
       if (answer.ok) post({ type: data.types.response, result: body.result })
@@ -127,13 +146,20 @@ const TITLES: Record<ProviderWalletRequest['method'], string> = {
 
 /**
  * The provider app's signature page (W-7.34 to W-7.37), at `/oauth/transact` on the API host:
- * `GET ?token&request` checks the provider access token (W-8.56), shows the request and asks
- * the user to approve; `POST` (same origin only) signs with the provider user's embedded wallet.
+ * `GET ?token&request` checks the transact token (W-8.56) and that the callback is a page of the
+ * requester app it was issued to, shows the request and hands the page a one-time approval;
+ * `POST`, from the page's own origin only and with that approval, signs once with the provider
+ * user's embedded wallet.
  * The page answers its opener with `PRIVY_CROSS_APP_ACTION_RESPONSE` / `_ERROR` and token
  * clear actions, posted only to the callback URL's origin.
  */
 export function providerAppTransactRoutes(ctx: SandboxContext, options: ProviderAppTransactOptions): Hono {
   const routes = new Hono()
+  const approvals = createTransactApprovals(ctx.now)
+  const isOwnPage = (c: Context) => {
+    const origin = c.req.header('origin')
+    return origin === undefined || origin === new URL(c.req.url).origin
+  }
   const types = { response: CROSS_APP_ACTION_RESPONSE, error: CROSS_APP_ACTION_ERROR, token: CROSS_APP_ACTION_TOKEN }
 
   const page = (
@@ -145,6 +171,7 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
       failure?: { message: string; clearToken: boolean }
       token?: string
       request?: string
+      approval?: string
       body: ReturnType<typeof html>
     },
   ) =>
@@ -176,6 +203,7 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
                 failure: view.failure ?? null,
                 token: view.token ?? null,
                 request: view.request ?? null,
+                approval: view.approval ?? null,
                 rejected: USER_REJECTED,
                 types,
               })}
@@ -187,6 +215,8 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
     )
 
   routes.get('/transact', async (c) => {
+    // A top-level navigation names no Origin; a script of another page reading this one does.
+    if (!isOwnPage(c)) return c.json({ error: 'The provider app opens its page in a window only.' }, 403)
     const requestText = c.req.query('request')
     const transact = readRequest(requestText)
     if (!transact || !requestText) {
@@ -199,7 +229,7 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
       })
     }
     const targetOrigin = new URL(transact.callbackUrl).origin
-    const verified = await verifyProviderToken(ctx, c.req.query('token') ?? '')
+    const verified = await verifyTransactToken(ctx, c.req.query('token') ?? '')
     if (!verified) {
       return page(c, {
         status: 401,
@@ -207,6 +237,15 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
         targetOrigin,
         failure: { message: INVALID_TOKEN, clearToken: true },
         body: html`<p role="alert">${INVALID_TOKEN}</p>`,
+      })
+    }
+    if (!isAllowedOrigin(verified.requester, transact.callbackUrl)) {
+      // The answer would go to that page: say so here, post nothing.
+      return page(c, {
+        status: 400,
+        title: 'Invalid request',
+        targetOrigin: null,
+        body: html`<p role="alert">This request's callback is not a page of ${verified.requester.name}.</p>`,
       })
     }
     const call = ProviderWalletRequest.safeParse(transact.content.request)
@@ -226,6 +265,7 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
       targetOrigin,
       token: c.req.query('token') ?? '',
       request: requestText,
+      approval: approvals.issue(c.req.query('token') ?? '', requestText),
       body: html`<p><strong>${targetOrigin}</strong> asks your <strong>${verified.app.name}</strong> wallet for a signature.</p>
         <p class="muted">Wallet <code data-testid="wallet-address">${verified.address ?? 'none'}</code></p>
         <p class="muted">Method <code data-testid="method">${call.data.method}</code></p>
@@ -238,17 +278,20 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
   })
 
   routes.post('/transact', async (c) => {
-    // Only the page itself approves: a browser names the calling page's origin on every POST.
-    const origin = c.req.header('origin')
-    if (origin && origin !== new URL(c.req.url).origin) {
+    // Only the page itself approves: a browser names the calling page's origin on every POST,
+    // and a call that names none is no page of the provider app.
+    if (!c.req.header('origin') || !isOwnPage(c)) {
       return c.json({ error: 'The provider app approves only from its own page.' }, 403)
     }
     const parsed = ApproveBody.safeParse(await c.req.json().catch(() => null))
     const transact = parsed.success ? readRequest(parsed.data.request) : null
     const call = transact ? ProviderWalletRequest.safeParse(transact.content.request) : null
     if (!parsed.success || !call?.success) return c.json({ error: 'Invalid signature request.' }, 400)
-    const verified = await verifyProviderToken(ctx, parsed.data.token)
+    const verified = await verifyTransactToken(ctx, parsed.data.token)
     if (!verified) return c.json({ error: INVALID_TOKEN }, 401)
+    if (!parsed.data.approval || !approvals.spend(parsed.data.approval, parsed.data.token, parsed.data.request)) {
+      return c.json({ error: NOT_APPROVED }, 403)
+    }
     try {
       const result = await signWithProviderAppWallet({
         account: await unlockProviderAppWallet(ctx, verified.app, verified.userId),

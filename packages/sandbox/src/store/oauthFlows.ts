@@ -9,8 +9,6 @@ export type OAuthIdentity = {
   email?: string | null
   name?: string | null
   username?: string | null
-  /** Cross-app only: the provider app's access token for this user. */
-  providerAccessToken?: string | null
   /** Cross-app only: the user's embedded wallets in the provider app. */
   embeddedWallets?: Array<{ address: string }>
 }

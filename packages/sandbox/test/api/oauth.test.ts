@@ -148,7 +148,7 @@ describe('oauth emulator and /oauth', () => {
     expect(res.body.code).toBe('cannot_link_more_of_type')
   })
 
-  it('A-1.08 A-3.11 W-7.31 W-7.32 privy:{appId} logs in with the provider app: a cross_app account and its access token', async () => {
+  it('A-1.08 A-3.11 W-7.31 W-7.32 privy:{appId} logs in with the provider app: a cross_app account and a transact token', async () => {
     const providerAppId = sandbox.apps['cross-app-provider']?.id
     const { back, verifier, page } = await authorize(`privy:${providerAppId}`, 'allow', 'ada')
     expect(page).toContain('Log in with Provider app')
@@ -158,10 +158,13 @@ describe('oauth emulator and /oauth', () => {
     expect(account?.subject).toMatch(/^did:privy:/)
     // The provider app makes its user's embedded wallet on login (emulators/providerAppWallet.ts).
     expect(account?.embedded_wallets).toEqual([{ address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) }])
-    // The provider app's own access token, for its user (the cross-app subject).
+    // The subject is the provider app's user ('ada' logged in there by email).
     const providerClient = sandboxClient(sandbox, 'cross-app-provider')
-    const me = await providerClient.get('/users/me', result.oauth_tokens?.access_token)
-    expect((me.body.user as { id: string }).id).toBe(account?.subject)
+    const own = await providerClient.loginWithEmail('ada@cross-app-provider.example.com')
+    expect(own.user.id).toBe(account?.subject)
+    // The token is for the provider's transact page only, never a session of the provider app.
+    expect(result.oauth_tokens?.access_token).toEqual(expect.any(String))
+    expect((await providerClient.get('/users/me', result.oauth_tokens?.access_token)).status).toBe(401)
   })
 
   it('A-7.23 a provider the app has not enabled is refused', async () => {

@@ -50,19 +50,24 @@ const transactQuery = (token: string, request: unknown, callbackUrl = CALLBACK) 
 const pageData = (page: string) =>
   JSON.parse(page.match(/<script type="application\/json" id="transact-data">([\s\S]*?)<\/script>/)?.[1] ?? 'null')
 
+/** As the user does it: opens the transact page, then approves with the page's one-time approval. */
 async function approve(sandbox: Sandbox, token: string, request: unknown, origin = 'http://sandbox.test') {
+  const query = transactQuery(token, request)
+  const shown = await sandbox.app.fetch(new Request(`http://sandbox.test/oauth/transact?${query}`))
+  const { approval } = pageData(await shown.text())
   const res = await sandbox.app.fetch(
     new Request('http://sandbox.test/oauth/transact', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        token,
-        request: JSON.stringify({ content: { request }, timestamp: Date.now(), callbackUrl: CALLBACK }),
-      }),
+      body: JSON.stringify({ token, request: query.get('request'), approval: approval ?? undefined }),
     }),
   )
   return { status: res.status, body: (await res.json()) as { result?: Hex; error?: string } }
 }
+
+/** The provider app's own session for a cross-app user, by logging in to the provider app itself. */
+const providerSession = (sandbox: Sandbox, login: string) =>
+  sandboxClient(sandbox, 'cross-app-provider').loginWithEmail(`${login}@cross-app-provider.example.com`)
 
 describe('the provider app of cross-app signing', () => {
   let sandbox: Sandbox
@@ -116,7 +121,7 @@ describe('the provider app of cross-app signing', () => {
     const again = await crossAppLogin(sandbox, 'cross-app-provider', 'steady')
     expect(again.wallet).toBe(first.wallet)
     const provider = sandboxClient(sandbox, 'cross-app-provider')
-    const me = await provider.get('/users/me', first.result.oauth_tokens?.access_token)
+    const me = await provider.get('/users/me', (await providerSession(sandbox, 'steady')).token)
     const wallets = (me.body.user as { linked_accounts: Array<Record<string, unknown>> }).linked_accounts.filter(
       (entry) => entry.type === 'wallet',
     )
@@ -132,9 +137,9 @@ describe('the provider app of cross-app signing', () => {
   }, 30_000)
 
   it("A-3.11 the provider user's wallet is a real embedded wallet: its auth and recovery shares rebuild it, as the frame recovers it", async () => {
-    const { result, wallet } = await crossAppLogin(sandbox, 'cross-app-provider')
+    const { wallet } = await crossAppLogin(sandbox, 'cross-app-provider', 'shares')
     const provider = sandboxClient(sandbox, 'cross-app-provider')
-    const token = result.oauth_tokens?.access_token
+    const token = (await providerSession(sandbox, 'shares')).token
     const auth = await provider.post('/embedded_wallets/auth_share', { address: wallet }, token)
     const recovery = await provider.post('/embedded_wallets/recovery_share', { address: wallet }, token)
     expect(recovery.body.recovery_method).toBe('privy')
@@ -166,6 +171,7 @@ describe('the provider app of cross-app signing', () => {
     expect(pageData(page)).toMatchObject({
       targetOrigin: REQUESTER,
       failure: null,
+      approval: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       types: {
         response: 'PRIVY_CROSS_APP_ACTION_RESPONSE',
         error: 'PRIVY_CROSS_APP_ACTION_ERROR',
