@@ -6,19 +6,28 @@ import { unlinkSms } from './api/sms'
 import type { User } from './api/user'
 import { getAuthenticatedUser, acceptTerms as postAcceptTerms } from './api/users'
 import type { WireLinkedAccountType } from './api/wire'
-import { browserPageUrl, consumePrivyToken, type PageUrl } from './auth/consumePrivyToken'
+import {
+  browserPageUrl,
+  consumePrivyToken,
+  type HandOff,
+  handOffOf,
+  type PageUrl,
+  validateHandedToken,
+} from './auth/consumePrivyToken'
+import { clearCrossAppAccessTokens } from './auth/loginWithCrossApp'
 import { getRecentLoginMethod, setRecentLoginMethod } from './auth/recentLoginMethod'
 import { type AppConfig, type LobbyClientConfig, resolveAppConfig } from './config/resolveAppConfig'
 import { setRecentWalletClient } from './connectors/recentWalletClient'
 import { consumeWalletDeepLink, type WalletDeepLink } from './connectors/walletDeepLink'
 import { toLobbyError } from './errorScreens'
-import { LobbyError } from './errors'
+import { isLobbyError, LobbyError } from './errors'
 import { createHttpClient, type HttpClient } from './http/createHttpClient'
 import { poll } from './poll'
 import { validateAppId } from './rules/appId'
 import { canRunLogin } from './rules/guest'
 import { canLinkAccount } from './rules/linking'
 import { createSession, type Session } from './session/createSession'
+import { decodeJwt } from './session/decodeJwt'
 import type { TabLock } from './session/tabLock'
 import { createTokenStore, TOKEN_KEYS, type TokenStore, type TokenStoreOptions } from './session/tokenStore'
 import { createStore, type Readable } from './store'
@@ -36,6 +45,8 @@ export type LobbyState = {
   config: AppConfig | null
   /** Why the client could not load its config or session, if it could not. */
   error: LobbyError | null
+  /** A-2.11: set when a `privy_token` hand-off signed this page in, so screens can say as whom; null otherwise. */
+  handOff: HandOff | null
 }
 
 /** Options of `createLobbyClient`. */
@@ -90,6 +101,8 @@ export type LobbyClient = {
   getAccessToken(options?: { autoRefresh?: boolean }): Promise<string | null>
   /** A-4.03, A-4.59, A-4.60. */
   logout(): Promise<void>
+  /** Clears `handOff` once the user has seen whom a hand-off signed them in as. */
+  dismissHandOff(): void
   /** A-7.50 getAuthenticatedUser: refetches the user into the state. */
   refreshUser(): Promise<User | null>
   /** A-4.64: refetches the user up to 10 times, 500 ms apart, until `until(user)` holds. */
@@ -139,6 +152,13 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** The provider apps of a user's cross-app accounts (A-3.11). */
+function crossAppProvidersOf(user: User | null): string[] {
+  return (user?.linkedAccounts ?? []).flatMap((a) =>
+    a.type === 'cross_app' && a.providerAppId ? [a.providerAppId] : [],
+  )
+}
+
 function browserOrigin(): string | null {
   return typeof location === 'undefined' ? null : location.origin
 }
@@ -159,6 +179,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
   }
   const storage = options.storage === undefined ? browserStorage() : options.storage
   const logger = options.logger ?? console
+  const now = options.now ?? Date.now
   const analyticsId = (() => {
     if (!storage) return null
     try {
@@ -192,9 +213,23 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     user: null,
     config: null,
     error: null,
+    handOff: null,
   })
-  const signedOut = () =>
-    store.setState((s) => ({ ...s, status: s.ready ? 'unauthenticated' : s.status, authenticated: false, user: null }))
+  // A hand-off notice belongs to the user it named.
+  const setUser = (user: User | null) =>
+    store.setState((s) => ({
+      ...s,
+      status: s.ready ? (user ? 'authenticated' : 'unauthenticated') : s.status,
+      authenticated: Boolean(user),
+      user,
+      handOff: user && user.id === s.user?.id ? s.handOff : null,
+    }))
+  // Issue 15: a provider app's token must not serve whoever uses this browser next.
+  const forgetCrossAppTokens = (user: User | null) => clearCrossAppAccessTokens(storage, crossAppProvidersOf(user))
+  const signedOut = () => {
+    forgetCrossAppTokens(store.getSnapshot().user)
+    setUser(null)
+  }
   const session = createSession({
     http,
     appId: appId.value,
@@ -206,8 +241,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     now: options.now,
   })
 
-  const signIn = (user: User) =>
-    store.setState((s) => ({ ...s, status: s.ready ? 'authenticated' : s.status, authenticated: true, user }))
+  const signIn = (user: User) => setUser(user)
 
   async function loadSession(): Promise<User | null> {
     const outcome = await session.refresh()
@@ -218,13 +252,42 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     return token ? getAuthenticatedUser(http, token) : null
   }
 
+  /**
+   * A-2.11 with issue 15 (login CSRF): a handed token signs in only a page nobody is signed in
+   * on, and only if it is an access token of this app; the server's refusal of it drops it.
+   */
+  const takeHandOff = async (handed: string | null, signedIn: User | null): Promise<User | null> => {
+    if (!handed) return signedIn
+    if (signedIn) {
+      logger.warn('Lobby: a user is already signed in on this page; the privy_token is ignored.')
+      return signedIn
+    }
+    const verdict = validateHandedToken(handed, { appId: appId.value, now: now() })
+    if (!verdict.ok) {
+      logger.warn(`Lobby: ${verdict.message} It is ignored.`)
+      return null
+    }
+    tokens.write({ token: verdict.value })
+    try {
+      const user = await getAuthenticatedUser(http, verdict.value)
+      handedTo = user.id
+      return user
+    } catch (error) {
+      if (isLobbyError(error, 'missing_or_invalid_token')) {
+        tokens.write({ token: null })
+        return null
+      }
+      throw error
+    }
+  }
+
   let readyPromise: Promise<void> | null = null
   let lastLogin: { method: string; isNewUser: boolean } | null = null
   let walletDeepLink: WalletDeepLink | null = null
+  let handedTo: string | null = null
   async function init() {
     const page = options.pageUrl === undefined ? browserPageUrl() : options.pageUrl
-    const handed = consumePrivyToken(page)
-    if (handed) tokens.write({ token: handed }) // A-2.11
+    const handed = consumePrivyToken(page) // A-2.11
     walletDeepLink = consumeWalletDeepLink(page) // A-2.13
     if (walletDeepLink?.walletClient) setRecentWalletClient(storage, options.appId, walletDeepLink.walletClient)
     let error: LobbyError | null = null
@@ -232,7 +295,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     let user: User | null = null
     const [configResult, userResult] = await Promise.allSettled([
       getAppConfig(http, tokens.read().token).then((wire) => resolveAppConfig(wire, options.config)),
-      loadSession(),
+      loadSession().then((user) => takeHandOff(handed, user)),
     ])
     if (configResult.status === 'fulfilled') config = configResult.value
     else error = toLobbyError(configResult.reason)
@@ -247,13 +310,19 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
       user: s.user ?? user,
       authenticated: Boolean(s.user ?? user),
       status: (s.user ?? user) ? 'authenticated' : 'unauthenticated',
+      handOff: !s.user && user && user.id === handedTo ? handOffOf(user) : s.handOff,
     }))
   }
 
-  // Another tab logged out: the shared storage lost the refresh token.
+  // Another tab logged out: the shared storage lost the refresh token. Or another tab signed
+  // in someone else: this tab follows, so nothing here keeps acting for the previous user.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === TOKEN_KEYS.refreshToken && event.newValue === null && store.getSnapshot().authenticated) {
-      signedOut()
+    const { user } = store.getSnapshot()
+    if (!user) return
+    if (event.key === TOKEN_KEYS.refreshToken && event.newValue === null) signedOut()
+    else if (event.key === TOKEN_KEYS.token && event.newValue) {
+      const subject = decodeJwt(event.newValue)?.sub
+      if (subject && subject !== user.id) void refreshUser().catch(() => undefined)
     }
   }
   let listening = false
@@ -295,8 +364,11 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
       return true
     },
     completeLogin(result, method) {
+      const previous = store.getSnapshot().user
       session.applyAuthResult(result)
       if (result.sessionUpdateAction === 'clear') return
+      // Another user in this tab (a guest logging in, A-6.02): the previous one's tokens go.
+      if (previous && previous.id !== result.user.id) forgetCrossAppTokens(previous)
       lastLogin = { method, isNewUser: result.isNewUser }
       signIn(result.user)
       setRecentLoginMethod(storage, appId.value, method)
@@ -308,6 +380,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
       await session.logout()
       track('sdk_logout')
     },
+    dismissHandOff: () => store.setState((s) => (s.handOff ? { ...s, handOff: null } : s)),
     refreshUser,
     async syncUser(until) {
       const synced = await poll(

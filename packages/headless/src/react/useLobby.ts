@@ -1,6 +1,7 @@
 'use client'
 import { useCallback } from 'react'
 import type { User } from '../core/api/user'
+import type { HandOff } from '../core/auth/consumePrivyToken'
 import type { AppConfig } from '../core/config/resolveAppConfig'
 import type { LobbyError } from '../core/errors'
 import { useLobbyClient } from './useLobbyClient'
@@ -27,6 +28,10 @@ export type UseLobbyReturn = {
   unlinkPhone(phoneNumber: string): Promise<User | null>
   /** A-3.35: this app's most recent login method. */
   recentLoginMethod: string | null
+  /** A-2.11: whom a `privy_token` hand-off signed this page in as (show "Signed in as …"), else null. */
+  handOff: HandOff | null
+  /** Clears `handOff` once shown. */
+  dismissHandOff(): void
 }
 
 /** The auth state and session commands of the nearest `LobbyProvider` (A-4.02, A-7.50). */
@@ -45,5 +50,7 @@ export function useLobby(): UseLobbyReturn {
     unlinkEmail: useCallback((address: string) => client.unlinkEmail(address), [client]),
     unlinkPhone: useCallback((phoneNumber: string) => client.unlinkPhone(phoneNumber), [client]),
     recentLoginMethod: state.ready ? client.getRecentLoginMethod() : null,
+    handOff: state.handOff,
+    dismissHandOff: useCallback(() => client.dismissHandOff(), [client]),
   }
 }

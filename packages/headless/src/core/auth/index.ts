@@ -9,7 +9,16 @@ export {
   INITIAL_CODE_FLOW,
   reduceCodeFlow,
 } from './codeFlow'
-export { browserPageUrl, consumePrivyToken, type PageUrl, PRIVY_TOKEN_PARAM } from './consumePrivyToken'
+export {
+  browserPageUrl,
+  consumePrivyToken,
+  type HandedTokenIssue,
+  type HandOff,
+  handOffOf,
+  type PageUrl,
+  PRIVY_TOKEN_PARAM,
+  validateHandedToken,
+} from './consumePrivyToken'
 export { type CustomAuth, type CustomAuthOptions, type CustomAuthState, createCustomAuth } from './customAuth'
 export * from './farcasterSigner'
 export { createGuestCredential, GUEST_CREDENTIAL_BYTES, guestCredentialKey } from './guestCredential'

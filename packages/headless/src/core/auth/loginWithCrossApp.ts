@@ -22,6 +22,27 @@ export function setCrossAppAccessToken(
   else storage?.setItem(crossAppTokenKey(providerAppId), token)
 }
 
+/**
+ * Issue 15: removes every provider app's access token, so none outlives the user it was
+ * issued to (logout, another user). A storage that cannot list its keys (no `key`/`length`)
+ * loses at least those of `providerAppIds`, the leaving user's cross-app accounts.
+ */
+export function clearCrossAppAccessTokens(
+  storage: (NonNullable<LobbyClient['storage']> & Partial<Pick<Storage, 'key' | 'length'>>) | null,
+  providerAppIds: readonly string[] = [],
+): void {
+  if (!storage) return
+  const keys = new Set(providerAppIds.map(crossAppTokenKey))
+  const prefix = crossAppTokenKey('')
+  if (storage.key && typeof storage.length === 'number') {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i)
+      if (key?.startsWith(prefix)) keys.add(key)
+    }
+  }
+  for (const key of keys) storage.removeItem(key)
+}
+
 /** Options of a cross-app login: the OAuth options, less the popup size, which A-9.21 fixes. */
 export type LoginWithCrossAppOptions = Omit<LoginWithOAuthOptions, 'popupSize' | 'onConnected'>
 

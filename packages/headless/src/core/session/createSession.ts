@@ -3,7 +3,7 @@ import { type ForkResult, forkSession, logoutSession, recoverForkedSession, refr
 import { isLobbyError, LobbyError } from '../errors'
 import type { HttpClient } from '../http/createHttpClient'
 import { poll } from '../poll'
-import { decodeJwt } from './decodeJwt'
+import { audienceOf, decodeJwt } from './decodeJwt'
 import { createTabLock, type TabLock } from './tabLock'
 import { createTokenStore, type TokenStore } from './tokenStore'
 
@@ -56,8 +56,6 @@ export type Session = {
   /** Wipes local state. */
   clear(): void
 }
-
-const audienceOf = (aud: string | string[] | undefined) => (Array.isArray(aud) ? aud : aud ? [aud] : [])
 
 /** Creates the session. */
 export function createSession(options: SessionOptions): Session {
@@ -169,7 +167,7 @@ export function createSession(options: SessionOptions): Session {
     if (!token) return null
     const claims = decodeJwt(token)
     if (!claims) return null
-    if (!audienceOf(claims.aud).includes(appId)) return 'wrong-audience'
+    if (!audienceOf(claims).includes(appId)) return 'wrong-audience'
     return claims.exp !== undefined && claims.exp * 1000 - TOKEN_EXPIRY_MARGIN_MS > now() ? token : null
   }
 

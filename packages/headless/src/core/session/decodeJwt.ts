@@ -34,3 +34,8 @@ export function decodeJwt(token: string): JwtClaims | null {
     return null
   }
 }
+
+/** The audiences a token names (`aud` is one string or a list). */
+export function audienceOf(claims: JwtClaims): string[] {
+  return Array.isArray(claims.aud) ? claims.aud : claims.aud ? [claims.aud] : []
+}

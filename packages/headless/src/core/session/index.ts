@@ -5,7 +5,7 @@ export {
   type SessionOptions,
   TOKEN_EXPIRY_MARGIN_MS,
 } from './createSession'
-export { decodeJwt, type JwtClaims } from './decodeJwt'
+export { audienceOf, decodeJwt, type JwtClaims } from './decodeJwt'
 export { createTabLock, type TabLock } from './tabLock'
 export {
   createTokenStore,
