@@ -38,6 +38,7 @@ import { closeUnreadBody, limitBody, loopbackHostOnly, sandboxControlOnly } from
 import { sandboxRoutes } from './sandbox/sandboxRoutes.ts'
 import { createStore, type Store } from './store/createStore.ts'
 import { openDatabase } from './store/Database.ts'
+import { createSealingKey, type SealingKeyOptions } from './store/walletSealingKey.ts'
 
 export type CreateSandboxOptions = {
   /** Name shown on the sandbox's own pages and in its startup banner. */
@@ -58,7 +59,12 @@ export type CreateSandboxOptions = {
   rateLimits?: Partial<RateLimits>
   /** Where delivered codes are echoed. @default nothing (the CLI passes console.log) */
   log?: (line: string) => void
-}
+  /**
+   * The wallet frame's origin: embedded_wallets calls must come from it (their `Origin` header).
+   * startSandbox names its frame listener; an in-process sandbox without it refuses those calls.
+   */
+  frameOrigin?: string
+} & Pick<SealingKeyOptions, 'sealingKey' | 'sealingKeyFile'>
 
 export type Sandbox = {
   /** The Hono app: call `app.fetch(request)` in-process, or serve it with `startSandbox`. */
@@ -103,6 +109,11 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     now,
     limiter: createRateLimiter({ now, ...(options.rateLimits ? { limits: options.rateLimits } : {}) }),
     log: options.log ?? (() => undefined),
+    sealingKey: createSealingKey(db, {
+      sealingKey: options.sealingKey,
+      sealingKeyFile: options.sealingKeyFile,
+      dataDir: options.databaseUrl ? undefined : options.dataDir,
+    }),
   }
   const faults = createFaults()
 
@@ -160,7 +171,8 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   api.route('/siwe', siweRoutes(ctx))
   api.route('/farcaster', farcasterRoutes(ctx))
   // Embedded wallets and their cloud recovery (W1, issue 9).
-  api.route('/embedded_wallets', embeddedWalletRoutes(ctx))
+  let frameOrigin = options.frameOrigin ? new URL(options.frameOrigin).origin : null
+  api.route('/embedded_wallets', embeddedWalletRoutes(ctx, { frameOrigin: () => frameOrigin }))
   api.route('/recovery/oauth', recoveryOAuthRoutes(ctx))
   const funding = createFunding(ctx)
   api.route('/', funding.api)
@@ -201,6 +213,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     funding,
     setFrameUrl: (url) => {
       frameUrl = url
+      frameOrigin = new URL(url).origin
     },
     close: () => {
       funding.close()

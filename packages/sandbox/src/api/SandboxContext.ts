@@ -16,6 +16,8 @@ export type SandboxContext = {
   limiter: RateLimiter
   /** Where delivered codes are echoed (the console by default). */
   log: (line: string) => void
+  /** The key sealing provider-managed recovery shares, kept outside the database (store/walletSealingKey.ts). */
+  sealingKey: () => Promise<Buffer>
 }
 
 /** The app named by the `privy-app-id` header (A-7.04). */

@@ -1,10 +1,9 @@
-import { combineShares } from '@lobby/headless/core'
 import { Hono } from 'hono'
 import { getAddress } from 'viem'
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
-import { possessionMessage, verifyPossession } from '../frame/possessionProof.ts'
-import { chainOfAddress, walletAddress } from '../frame/walletSecret.ts'
+import { verifyPossession } from '../frame/possessionProof.ts'
+import { chainOfAddress } from '../frame/walletSecret.ts'
 import type { UserRecord } from '../store/createStore.ts'
 import {
   createEmbeddedWalletStore,
@@ -23,6 +22,7 @@ import {
 } from './embeddedWalletsSealing.ts'
 import { requireRecentMfa } from './mfa.ts'
 import { readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
+import { createShareReleaseChallenges, verifyRelease } from './shareReleaseChallenges.ts'
 import { toWireUser } from './toWireUser.ts'
 
 /** W-5.24: the one-wallet rule's text. */
@@ -42,6 +42,11 @@ const Share = z
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'a base64 key share')
   .max(64)
 const Address = z.string().refine((value) => chainOfAddress(value) !== null, 'not a wallet address')
+/** A device key as the frame exports it: base64 of a P-256 SPKI (91 bytes). */
+const DevicePublicKey = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'a base64 public key')
+  .max(200)
 const Method = z.enum(['privy', 'user-passcode', 'google-drive', 'icloud'])
 const Sealed = z.union([PasswordSealedShare, DriveSealedShare])
 
@@ -52,13 +57,21 @@ const SharesBody = z.object({
   recovery_share: Share.optional(),
   /** user-owned methods: the share sealed in the frame. */
   sealed_recovery_share: Sealed.optional(),
-  /** The wallet's signature of `possessionMessage(appId, address, auth_share)`: only the key's holder writes shares. */
+  /** The device key registered with these shares: releases need its signature. */
+  device_public_key: DevicePublicKey,
+  /** The wallet key's possession proof over these shares and device key (frame/possessionProof.ts). */
   proof: z.string().min(1).max(200),
 })
 const CreateBody = SharesBody.extend({ chain_type: z.enum(['ethereum', 'solana']), address: Address })
 const ReshareBody = SharesBody.extend({ address: Address })
-const ReleaseBody = z.object({ address: Address, purpose: z.enum(['connect', 'export']).default('connect') })
-const AddressBody = z.object({ address: Address })
+const ChallengeBody = z.object({ address: Address, purpose: z.enum(['connect', 'export', 'recover']) })
+const SignedRelease = z.object({
+  address: Address,
+  challenge: z.string().min(1).max(100),
+  device_public_key: DevicePublicKey,
+  signature: z.string().min(1).max(200),
+})
+const AuthShareBody = SignedRelease.extend({ purpose: z.enum(['connect', 'export']) })
 
 /** The canonical form of an address: checksummed for Ethereum, as given (base58 is case-sensitive) for Solana. */
 function canonical(address: string): string {
@@ -88,17 +101,12 @@ function walletDetails(chain: WalletChainType, address: string, method: Recovery
  * The sealed recovery share to store for a method: privy shares arrive plain and are sealed
  * with the sandbox key; user-owned ones arrive sealed by the frame, in their method's scheme.
  */
-async function sealedFor(
-  ctx: SandboxContext,
-  wallets: ReturnType<typeof createEmbeddedWalletStore>,
-  binding: string,
-  body: z.infer<typeof SharesBody>,
-): Promise<SealedShare> {
+async function sealedFor(ctx: SandboxContext, binding: string, body: z.infer<typeof SharesBody>): Promise<SealedShare> {
   if (body.recovery_method === 'privy') {
     if (!body.recovery_share || body.sealed_recovery_share) {
       throw errors.invalidData('Automatic (privy) recovery sends "recovery_share" and no "sealed_recovery_share".')
     }
-    return sealWithServerKey(await wallets.sealingKey(ctx.now()), Buffer.from(body.recovery_share, 'base64'), binding)
+    return sealWithServerKey(await ctx.sealingKey(), Buffer.from(body.recovery_share, 'base64'), binding)
   }
   const sealed = body.sealed_recovery_share
   if (!sealed || body.recovery_share) {
@@ -111,39 +119,55 @@ async function sealedFor(
   return sealed
 }
 
-/** Refuses shares not signed by the wallet's own key. */
+/**
+ * Refuses shares the wallet key's holder did not vouch for: the proof covers hashes of the auth
+ * share, of the recovery share as stored (plain or sealed) and of the device key. That is the
+ * whole check: the sandbox never combines shares, so it never holds a key, even for a moment.
+ */
 async function checkPossession(
   app: SandboxAppDefinition,
   chain: WalletChainType,
   address: string,
   body: z.infer<typeof SharesBody>,
 ) {
-  if (!(await verifyPossession(chain, address, possessionMessage(app.id, address, body.auth_share), body.proof))) {
-    throw new ApiError(403, 'invalid_data', "The proof is not the wallet's signature of its new shares.")
-  }
+  const recoveryShare = body.recovery_method === 'privy' ? body.recovery_share : body.sealed_recovery_share
+  const vouched =
+    recoveryShare !== undefined &&
+    (await verifyPossession(
+      chain,
+      { appId: app.id, address, authShare: body.auth_share, recoveryShare, deviceKey: body.device_public_key },
+      body.proof,
+    ))
+  if (!vouched) throw new ApiError(403, 'invalid_data', "The proof is not the wallet's signature of its new shares.")
 }
 
-/** For provider-managed recovery the sandbox holds two shares: it checks they rebuild the claimed address. */
-async function checkPrivyShares(chain: WalletChainType, address: string, body: z.infer<typeof SharesBody>) {
-  if (body.recovery_method !== 'privy' || !body.recovery_share) return
-  // Copies, not Buffers: a small Buffer is a view into a shared pool, which the share code would read past.
-  const bytes = (share: string) => new Uint8Array(Buffer.from(share, 'base64'))
-  const rebuilt = await combineShares(bytes(body.auth_share), bytes(body.recovery_share)).catch(() => null)
-  if (!rebuilt || canonical(walletAddress(chain, rebuilt)) !== address) {
-    throw errors.invalidData('The key shares do not rebuild this address.')
-  }
-}
+/** What the routes learn from the sandbox: the wallet frame's origin, once known. */
+export type EmbeddedWalletRouteOptions = { frameOrigin: () => string | null }
 
 /**
  * Embedded wallets, /api/v1/embedded_wallets/* (the spec leaves these calls "not shown"; W-5.24,
- * W-5.29, W-5.30). Creation registers the wallet's linked account, its auth share and its sealed
- * recovery share in one transaction; the shares are released to the bearer's own wallets only,
- * and for `purpose: 'export'` only after a recent MFA verification when the user has MFA.
+ * W-5.29, W-5.30). Every call must come from the wallet frame's origin (the browser-set `Origin`).
+ * Creation registers the wallet's linked account, its shares and the frame's device key in one
+ * transaction. A share is released only to a signature by a device key over a one-time challenge:
+ * the auth share to a key registered with the wallet (`export` after a recent MFA when the user has
+ * MFA); both shares, to recover on a device that holds none, to a new key, after a recent MFA too.
+ * A bare bearer token gets nothing.
  */
-export function embeddedWalletRoutes(ctx: SandboxContext): Hono {
+export function embeddedWalletRoutes(ctx: SandboxContext, options: EmbeddedWalletRouteOptions): Hono {
   const wallets = createEmbeddedWalletStore(ctx.store.db)
+  const challenges = createShareReleaseChallenges(ctx.now)
   const routes = new Hono()
   const binding = (app: SandboxAppDefinition, address: string) => `${app.id}:${address}`
+
+  // A page of another origin cannot set Origin in a browser; a request without one is no frame's either.
+  routes.use('*', async (c, next) => {
+    const expected = options.frameOrigin()
+    const origin = c.req.header('origin')
+    if (!expected || origin !== expected) {
+      throw new ApiError(403, 'invalid_origin', "Embedded wallet calls come from the wallet frame's origin only.")
+    }
+    await next()
+  })
 
   const ownWallet = async (app: SandboxAppDefinition, user: UserRecord, raw: string): Promise<EmbeddedWalletRecord> => {
     const wallet = await wallets.get(app.id, canonical(raw))
@@ -152,6 +176,31 @@ export function embeddedWalletRoutes(ctx: SandboxContext): Hono {
     }
     return wallet
   }
+
+  /** Spends the challenge and checks the device key's signature over it; 403 otherwise. */
+  const checkRelease = (
+    app: SandboxAppDefinition,
+    user: UserRecord,
+    wallet: EmbeddedWalletRecord,
+    purpose: 'connect' | 'export' | 'recover',
+    body: z.infer<typeof SignedRelease>,
+  ) => {
+    const expected = { appId: app.id, userId: user.id, address: wallet.address, purpose }
+    const fresh = challenges.take(body.challenge, expected)
+    const signed = verifyRelease(body.device_public_key, body.signature, { ...expected, challenge: body.challenge })
+    if (!fresh || !signed) {
+      throw new ApiError(403, 'invalid_data', "The release needs a device key's signature of a fresh challenge.")
+    }
+  }
+
+  routes.post('/challenge', async (c) => {
+    const app = requireApp(ctx, c)
+    const { user } = await requireUser(ctx, c, app)
+    const body = await readBody(c, ChallengeBody)
+    const wallet = await ownWallet(app, user, body.address)
+    const issued = challenges.issue({ appId: app.id, userId: user.id, address: wallet.address, purpose: body.purpose })
+    return c.json({ challenge: issued.challenge, expires_at: issued.expiresAt })
+  })
 
   routes.post('/', async (c) => {
     const app = requireApp(ctx, c)
@@ -162,9 +211,8 @@ export function embeddedWalletRoutes(ctx: SandboxContext): Hono {
     if (body.chain_type === 'solana' && body.recovery_method !== 'privy') {
       throw new ApiError(400, 'invalid_data', USER_RECOVERY_WITH_SOLANA_MESSAGE)
     }
+    const sealed = await sealedFor(ctx, binding(app, address), body)
     await checkPossession(app, body.chain_type, address, body)
-    await checkPrivyShares(body.chain_type, address, body)
-    const sealed = await sealedFor(ctx, wallets, binding(app, address), body)
     const at = ctx.now()
     const updated = await ctx.store
       .transaction(async (tx) => {
@@ -198,6 +246,7 @@ export function embeddedWalletRoutes(ctx: SandboxContext): Hono {
           recoveryShare: sealed,
           createdAt: at,
         })
+        await wallets.addDeviceKey(tx, app.id, address, body.device_public_key, at)
         return ctx.store.getUser(user.id, tx)
       })
       .catch((error: unknown) => {
@@ -213,29 +262,32 @@ export function embeddedWalletRoutes(ctx: SandboxContext): Hono {
   routes.post('/auth_share', async (c) => {
     const app = requireApp(ctx, c)
     const { user, claims } = await requireUser(ctx, c, app)
-    const body = await readBody(c, ReleaseBody)
+    const body = await readBody(c, AuthShareBody)
     const wallet = await ownWallet(app, user, body.address)
+    checkRelease(app, user, wallet, body.purpose, body)
+    if (!(await wallets.hasDeviceKey(app.id, wallet.address, body.device_public_key))) {
+      throw new ApiError(403, 'invalid_data', 'This device key is not registered with the wallet: recover it.')
+    }
     // W-4.55: a key export is a sensitive action; connecting is not.
     if (body.purpose === 'export') await requireRecentMfa(ctx, user, claims)
     return c.json({ address: wallet.address, chain_type: wallet.chainType, auth_share: wallet.authShare })
   })
 
+  // Recovery on a device that holds no share: both server-held shares, so a recent MFA first when enrolled.
   routes.post('/recovery_share', async (c) => {
     const app = requireApp(ctx, c)
-    const { user } = await requireUser(ctx, c, app)
-    const { address } = await readBody(c, AddressBody)
-    const wallet = await ownWallet(app, user, address)
+    const { user, claims } = await requireUser(ctx, c, app)
+    const body = await readBody(c, SignedRelease)
+    const wallet = await ownWallet(app, user, body.address)
+    checkRelease(app, user, wallet, 'recover', body)
+    await requireRecentMfa(ctx, user, claims)
+    const shares = { address: wallet.address, recovery_method: wallet.recoveryMethod, auth_share: wallet.authShare }
     if (wallet.recoveryMethod === 'privy') {
       const sealed = ServerSealedShare.parse(wallet.recoveryShare)
-      const key = await wallets.sealingKey(ctx.now())
-      const share = openWithServerKey(key, sealed, binding(app, wallet.address))
-      return c.json({ address: wallet.address, recovery_method: 'privy', recovery_share: share.toString('base64') })
+      const share = openWithServerKey(await ctx.sealingKey(), sealed, binding(app, wallet.address))
+      return c.json({ ...shares, recovery_share: share.toString('base64') })
     }
-    return c.json({
-      address: wallet.address,
-      recovery_method: wallet.recoveryMethod,
-      sealed_recovery_share: wallet.recoveryShare,
-    })
+    return c.json({ ...shares, sealed_recovery_share: wallet.recoveryShare })
   })
 
   // A reshare: new auth and recovery shares (and maybe a new method) replace the old ones together.
@@ -250,9 +302,8 @@ export function embeddedWalletRoutes(ctx: SandboxContext): Hono {
         throw new ApiError(400, 'invalid_data', USER_RECOVERY_WITH_SOLANA_MESSAGE)
       }
     }
+    const sealed = await sealedFor(ctx, binding(app, wallet.address), body)
     await checkPossession(app, wallet.chainType, wallet.address, body)
-    await checkPrivyShares(wallet.chainType, wallet.address, body)
-    const sealed = await sealedFor(ctx, wallets, binding(app, wallet.address), body)
     const updated = await ctx.store.transaction(async (tx) => {
       await wallets.replaceShares(tx, {
         appId: app.id,
@@ -262,6 +313,7 @@ export function embeddedWalletRoutes(ctx: SandboxContext): Hono {
         recoveryShare: sealed,
         at: ctx.now(),
       })
+      await wallets.addDeviceKey(tx, app.id, wallet.address, body.device_public_key, ctx.now())
       await wallets.setAccountRecoveryMethod(tx, app.id, accountIdentifier(wallet.address), body.recovery_method)
       return ctx.store.getUser(user.id, tx)
     })

@@ -14,6 +14,12 @@ const Base64 = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64')
 export const ServerSealedShare = z.object({ scheme: z.literal(SERVER_SCHEME), iv: Base64, ciphertext: Base64 })
 
 /**
+ * scrypt's lowest cost the sandbox stores a password-sealed share under: N = 2^16. A sealed share
+ * is released to the user's frame, so its password must stand an offline guess at this cost.
+ */
+export const SCRYPT_MIN_N = 2 ** 16
+
+/**
  * A user-passcode share, sealed in the frame: AES-256-GCM under a key from scrypt(password, salt,
  * N, r, p); the sandbox never sees the password, only this envelope.
  */
@@ -22,7 +28,7 @@ export const PasswordSealedShare = z.object({
   N: z
     .number()
     .int()
-    .min(2 ** 14)
+    .min(SCRYPT_MIN_N, 'scrypt N is at least 2^16')
     .max(2 ** 20),
   r: z.number().int().min(1).max(32),
   p: z.number().int().min(1).max(16),

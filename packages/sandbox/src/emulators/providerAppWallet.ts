@@ -63,7 +63,7 @@ export async function providerAppEmbeddedWallets(
   const { mnemonic, address } = createEthereumKey()
   const shares = await splitMnemonic(mnemonic)
   const recoveryShare = sealWithServerKey(
-    await wallets.sealingKey(ctx.now()),
+    await ctx.sealingKey(),
     Buffer.from(shares.recovery),
     binding(providerApp.id, address),
   )
@@ -110,11 +110,7 @@ export async function unlockProviderAppWallet(
     )
   }
   const sealed = ServerSealedShare.parse(wallet.recoveryShare)
-  const recovery = openWithServerKey(
-    await wallets.sealingKey(ctx.now()),
-    sealed,
-    binding(providerApp.id, wallet.address),
-  )
+  const recovery = openWithServerKey(await ctx.sealingKey(), sealed, binding(providerApp.id, wallet.address))
   return accountFromShares(bytes(wallet.authShare), bytes(recovery), wallet.address as Hex)
 }
 

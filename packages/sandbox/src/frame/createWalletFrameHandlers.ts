@@ -12,8 +12,9 @@ import { base64, hex } from '@scure/base'
 import { type Hex, isHex, type TransactionSerializable } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
+import { createDeviceKeys, type DeviceKey, type DeviceKeyStore } from './deviceKeys.ts'
 import { createDeviceShares, type ShareStorage } from './deviceShares.ts'
-import { possessionMessage, signPossession } from './possessionProof.ts'
+import { isPossessionText, isPossessionTypedData, signPossession } from './possessionProof.ts'
 import {
   DEFAULT_SCRYPT_PARAMS,
   type DriveSealedShare,
@@ -25,7 +26,14 @@ import {
   sealWithDriveKey,
   sealWithPassword,
 } from './sealRecoveryShare.ts'
-import { base64ToBytes, rebuildSecret, requireAddress, type UnlockedWallet, unlockWallet } from './unlockWallet.ts'
+import {
+  base64ToBytes,
+  rebuildSecret,
+  requireAddress,
+  signedRelease,
+  type UnlockedWallet,
+  unlockWallet,
+} from './unlockWallet.ts'
 import { type RecoveryMethod, type RecoveryUpload, type WalletApi, WalletApiError } from './walletApi.ts'
 import { createWalletSecret, solanaKeyPair, type WalletChain } from './walletSecret.ts'
 
@@ -35,6 +43,8 @@ export type WalletFrameOptions = {
   appId: string
   /** The frame origin's `localStorage` (device shares, the Farcaster signer key). */
   storage: ShareStorage
+  /** The frame origin's IndexedDB (device keys, never extractable); a Map in tests. */
+  keyStore: DeviceKeyStore
   /** scrypt's cost for recovery passwords. @default DEFAULT_SCRYPT_PARAMS */
   scrypt?: ScryptParams
 }
@@ -43,6 +53,7 @@ export type WalletFrameOptions = {
 type RecoverySecrets = { password?: string | undefined; recoveryAccessToken?: string | undefined }
 
 const invalid = (message: string) => new FrameHandlerError('invalid_request_arguments', message)
+const proofRefused = () => invalid("The wallet frame never signs Lobby's proof of the wallet's shares.")
 
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 const quantity = z.optional(z.union([z.string().check(z.regex(QUANTITY)), z.number()]))
@@ -97,6 +108,7 @@ function toTransaction(raw: unknown): TransactionSerializable {
 function signable(message: unknown): string | { raw: Hex } {
   const checked = validateSignMessage(message)
   if (!checked.ok) throw invalid(checked.message)
+  if (isPossessionText(checked.value)) throw proofRefused()
   return isHex(checked.value) ? { raw: checked.value } : checked.value
 }
 
@@ -114,17 +126,44 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
   const { api, appId, storage } = options
   const scrypt = options.scrypt ?? DEFAULT_SCRYPT_PARAMS
   const shares = createDeviceShares(storage, appId)
-  const unlocked = new Map<string, UnlockedWallet>()
+  const keys = createDeviceKeys(options.keyStore, appId)
+  /** Unlocked keys, each with the user it was unlocked for. */
+  const unlocked = new Map<string, { wallet: UnlockedWallet; userId: string }>()
+  /** The user of each access token seen, as the sandbox verified it (a page could forge a token's claims). */
+  const users = new Map<string, string>()
   const binding = (address: string) => `${appId}:${address}`
 
-  const remember = (wallet: UnlockedWallet) => {
-    unlocked.set(wallet.address, wallet)
+  const lock = () => {
+    unlocked.clear()
+    users.clear()
+  }
+
+  const userOf = async (accessToken: string): Promise<string> => {
+    const known = users.get(accessToken)
+    if (known) return known
+    const { user } = await api.me(accessToken)
+    if (users.size >= 16) users.clear()
+    users.set(accessToken, user.id)
+    return user.id
+  }
+
+  const remember = (wallet: UnlockedWallet, userId: string) => {
+    unlocked.set(wallet.address, { wallet, userId })
     return wallet
   }
 
+  /**
+   * The wallet unlocked for the token's user. A key unlocked for another user is never used: the
+   * frame locks and asks the sandbox again, which releases nothing for another user's wallet.
+   */
   const unlock = async (accessToken: string, chain: WalletChain, raw: string): Promise<UnlockedWallet> => {
     const address = requireAddress(raw, chain)
-    return unlocked.get(address) ?? remember(await unlockWallet({ api, shares, accessToken, chain, address }))
+    const userId = await userOf(accessToken)
+    const held = unlocked.get(address)
+    if (held && held.userId === userId) return held.wallet
+    if (held) lock()
+    const wallet = await unlockWallet({ api, shares, keys, appId, accessToken, chain, address })
+    return remember(wallet, await userOf(accessToken))
   }
 
   /** Seals a recovery share for its method (see the README, "Sealing"). */
@@ -153,48 +192,71 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
   }
 
   /** Opens the recovery share the sandbox releases; invalid_recovery_pin for a wrong password (W-8.25). */
-  const openRecovery = async (accessToken: string, address: string, secrets: RecoverySecrets) => {
-    const released = await api.recoveryShare(accessToken, address)
+  const openRecovery = async (accessToken: string, address: string, key: DeviceKey, secrets: RecoverySecrets) => {
+    const release = await signedRelease({ api, keys, key, appId, accessToken, address, purpose: 'recover' })
+    const released = await api.recoveryShare(accessToken, release)
+    const authShare = base64ToBytes(released.auth_share)
     if (released.recovery_method === 'privy') {
       if (!released.recovery_share) throw new FrameHandlerError('error', 'The sandbox sent no recovery share.')
-      return { method: released.recovery_method, share: base64ToBytes(released.recovery_share) }
+      return { method: released.recovery_method, share: base64ToBytes(released.recovery_share), authShare }
     }
     const sealed = released.sealed_recovery_share
     if (released.recovery_method === 'user-passcode') {
       if (!secrets.password) throw invalid('A recovery password is needed.')
       const share = await openWithPassword(sealed as PasswordSealedShare, secrets.password, binding(address))
       if (!share) throw new FrameHandlerError('invalid_recovery_pin', 'Invalid recovery password.')
-      return { method: released.recovery_method, share }
+      return { method: released.recovery_method, share, authShare }
     }
     if (!secrets.recoveryAccessToken) {
       throw invalid(`${released.recovery_method} recovery needs the recovery OAuth access token.`)
     }
     const drive = sealed as DriveSealedShare
-    const key = await api.readDriveFile(secrets.recoveryAccessToken, drive.file)
-    const share = key ? await openWithDriveKey(drive, key, binding(address)) : null
+    const driveKey = await api.readDriveFile(secrets.recoveryAccessToken, drive.file)
+    const share = driveKey ? await openWithDriveKey(drive, driveKey, binding(address)) : null
     if (!share) throw new FrameHandlerError('error', 'The recovery key is not in this drive account.')
-    return { method: released.recovery_method, share }
+    return { method: released.recovery_method, share, authShare }
   }
 
-  /** Splits the secret anew and replaces the server's shares, then keeps the new device share. */
+  /**
+   * Splits a secret and checks the split before anything leaves the frame: the auth and recovery
+   * shares must rebuild the address (the sandbox stores what the proof vouches for, unopened).
+   */
+  const splitChecked = async (wallet: UnlockedWallet) => {
+    const split = await splitMnemonic(wallet.mnemonic)
+    if (!(await rebuildSecret(wallet.chain, wallet.address, split.auth, split.recovery))) {
+      throw new FrameHandlerError('error', 'The new key shares do not rebuild the wallet.')
+    }
+    return split
+  }
+
+  /** What a create or reshare sends: the shares, the device key and the wallet's proof over them. */
+  const shareUpload = async (wallet: UnlockedWallet, auth: Uint8Array, recovery: RecoveryUpload, key: DeviceKey) => {
+    const authShare = base64.encode(auth)
+    const proof = await signPossession(wallet.chain, wallet.mnemonic, {
+      appId,
+      address: wallet.address,
+      authShare,
+      recoveryShare: recovery.recovery_method === 'privy' ? recovery.recovery_share : recovery.sealed_recovery_share,
+      deviceKey: key.publicKey,
+    })
+    return { address: wallet.address, auth_share: authShare, device_public_key: key.publicKey, proof, ...recovery }
+  }
+
+  /** Splits the secret anew and replaces the server's shares, then keeps the new device share and key. */
   const reshare = async (
     accessToken: string,
     wallet: UnlockedWallet,
     method: RecoveryMethod,
     secrets: RecoverySecrets,
+    key: DeviceKey,
   ): Promise<void> => {
-    const next = await splitMnemonic(wallet.mnemonic)
+    const next = await splitChecked(wallet)
     const upload = await seal(method, next.recovery, wallet.address, secrets)
-    const authShare = base64.encode(next.auth)
-    const proof = await signPossession(
-      wallet.chain,
-      wallet.mnemonic,
-      possessionMessage(appId, wallet.address, authShare),
-    )
-    await api.reshare(accessToken, { address: wallet.address, auth_share: authShare, proof, ...upload })
+    await api.reshare(accessToken, await shareUpload(wallet, next.auth, upload, key))
     // Only after the sandbox took the new shares: until then the old device share still fits.
     shares.put(wallet.address, next.device)
-    remember(wallet)
+    await keys.put(wallet.address, key)
+    remember(wallet, await userOf(accessToken))
   }
 
   const create = async (chain: WalletChain, input: { accessToken: string; recoveryPassword?: string | undefined }) => {
@@ -203,26 +265,29 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
       const problem = validateRecoveryPassword(password)
       if (problem) throw invalid(problem)
     }
+    const userId = await userOf(input.accessToken)
     const secret = createWalletSecret(chain)
-    const split = await splitMnemonic(secret.mnemonic)
+    const wallet = { chain, address: secret.address, mnemonic: secret.mnemonic }
+    const split = await splitChecked(wallet)
     const upload = await seal(password ? 'user-passcode' : 'privy', split.recovery, secret.address, { password })
+    const key = await keys.generate()
     // Kept before registering: were the reply lost, the wallet registered would still connect here.
     shares.put(secret.address, split.device)
+    await keys.put(secret.address, key)
     try {
-      const authShare = base64.encode(split.auth)
       await api.createWallet(input.accessToken, {
         chain_type: chain,
-        address: secret.address,
-        auth_share: authShare,
-        proof: await signPossession(chain, secret.mnemonic, possessionMessage(appId, secret.address, authShare)),
-        ...upload,
+        ...(await shareUpload(wallet, split.auth, upload, key)),
       })
     } catch (error) {
-      // The sandbox refused: nothing was registered, so the share protects nothing.
-      if (error instanceof WalletApiError) shares.remove(secret.address)
+      // The sandbox refused: nothing was registered, so the share and key protect nothing.
+      if (error instanceof WalletApiError) {
+        shares.remove(secret.address)
+        await keys.remove(secret.address)
+      }
       throw error
     }
-    remember({ chain, address: secret.address, mnemonic: secret.mnemonic })
+    remember(wallet, userId)
     return secret.address
   }
 
@@ -234,14 +299,15 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
     method?: string,
   ) => {
     const address = requireAddress(raw, chain)
-    const opened = await openRecovery(accessToken, address, secrets)
+    // This device's key when it has one; else a new one, registered with the reshare below.
+    const key = (await keys.get(address)) ?? (await keys.generate())
+    const opened = await openRecovery(accessToken, address, key, secrets)
     if (method && method !== opened.method) throw invalid(`This wallet recovers with ${opened.method}, not ${method}.`)
-    const released = await api.authShare(accessToken, address)
-    const mnemonic = await rebuildSecret(chain, address, base64ToBytes(released.auth_share), opened.share)
+    const mnemonic = await rebuildSecret(chain, address, opened.authShare, opened.share)
     if (!mnemonic) throw new FrameHandlerError('error', 'The recovery share does not fit this wallet.')
     const wallet = { chain, address, mnemonic }
     // A fresh split gives this device its own share; the method and its secret stay as they were.
-    await reshare(accessToken, wallet, opened.method, secrets)
+    await reshare(accessToken, wallet, opened.method, secrets, key)
     return address
   }
 
@@ -277,6 +343,7 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
         }
         const typed = TypedData.safeParse(raw)
         if (!typed.success) throw invalid('eth_signTypedData_v4 needs domain, types, primaryType and message.')
+        if (isPossessionTypedData(typed.data.domain)) throw proofRefused()
         return {
           method,
           result: await account.signTypedData(typed.data as Parameters<typeof account.signTypedData>[0]),
@@ -324,16 +391,28 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
         if (problem) throw invalid(problem)
       }
       const wallet = await unlock(input.accessToken, 'ethereum', input.address)
-      await reshare(input.accessToken, wallet, input.method, {
-        password: input.password,
-        recoveryAccessToken: input.recoveryAccessToken,
-      })
+      const key = await keys.get(wallet.address)
+      if (!key) throw new FrameHandlerError('wallet_not_on_device', 'This wallet is not on this device: recover it.')
+      await reshare(
+        input.accessToken,
+        wallet,
+        input.method,
+        { password: input.password, recoveryAccessToken: input.recoveryAccessToken },
+        key,
+      )
       return { address: wallet.address, recoveryMethod: input.method }
     },
 
-    'lobby:wallet:clear': () => {
+    'lobby:wallet:clear': async () => {
       shares.clear()
-      unlocked.clear()
+      await keys.clear()
+      lock()
+      return {}
+    },
+
+    // Logout or another user: every unlocked key is forgotten; device shares and keys stay.
+    'lobby:wallet:lock': () => {
+      lock()
       return {}
     },
 
@@ -370,6 +449,7 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
       } catch {
         throw invalid('signMessage takes the message bytes base64-encoded.')
       }
+      if (isPossessionText(bytes)) throw proofRefused()
       return { signature: base64.encode(ed25519.sign(bytes, solanaKeyPair(wallet.mnemonic).seed)) }
     },
 

@@ -1,5 +1,6 @@
 import { FrameHandlerError } from '@lobby/headless/core'
 import * as z from 'zod/mini'
+import { createDeviceKeys, indexedDbKeyStore } from './deviceKeys.ts'
 import { createDeviceShares, frameStorage } from './deviceShares.ts'
 import { exportedSecrets } from './exportedSecrets.ts'
 import { FRAME_CONFIG_ELEMENT_ID, readFrameConfig } from './frameConfig.ts'
@@ -51,6 +52,10 @@ function startExportView(): void {
     frameStorage(() => window.localStorage),
     config.appId,
   )
+  const keys = createDeviceKeys(
+    indexedDbKeyStore(() => window.indexedDB),
+    config.appId,
+  )
   const tell = (message: object) => window.parent.postMessage(message, origin)
 
   window.addEventListener('message', async (event) => {
@@ -64,6 +69,8 @@ function startExportView(): void {
       const wallet = await unlockWallet({
         api,
         shares,
+        keys,
+        appId: config.appId,
         accessToken: parsed.data.accessToken,
         chain,
         address: requireAddress(raw, chain),

@@ -1,7 +1,8 @@
 import { combineShares, FrameHandlerError } from '@lobby/headless/core'
 import { base64 } from '@scure/base'
+import { type DeviceKey, type DeviceKeys, type ReleasePurpose, releaseMessage } from './deviceKeys.ts'
 import type { DeviceShares } from './deviceShares.ts'
-import type { WalletApi } from './walletApi.ts'
+import type { SignedRelease, WalletApi } from './walletApi.ts'
 import { canonicalAddress, chainOfAddress, type WalletChain, walletAddress } from './walletSecret.ts'
 
 /** A wallet whose secret the frame holds in memory, ready to sign. */
@@ -28,13 +29,39 @@ export async function rebuildSecret(
 }
 
 /**
- * Unlocks a wallet with this device's share and the auth share the sandbox releases for the
- * access token. No device share, or one that no longer fits (the wallet was reshared from
- * another device), is `wallet_not_on_device`: the SDK recovers then (W-8.19).
+ * Signs a share release with `key`: a one-time challenge of the sandbox for this purpose, signed
+ * over `releaseMessage`, so only the frame that holds the key has a share released.
+ */
+export async function signedRelease(input: {
+  api: WalletApi
+  keys: DeviceKeys
+  key: DeviceKey
+  appId: string
+  accessToken: string
+  address: string
+  purpose: ReleasePurpose
+}): Promise<SignedRelease> {
+  const { challenge } = await input.api.challenge(input.accessToken, input.address, input.purpose)
+  const message = releaseMessage({ appId: input.appId, address: input.address, purpose: input.purpose, challenge })
+  return {
+    address: input.address,
+    challenge,
+    device_public_key: input.key.publicKey,
+    signature: await input.keys.sign(input.key, message),
+  }
+}
+
+/**
+ * Unlocks a wallet with this device's share and the auth share the sandbox releases to this
+ * device's key. No device share or key, or a share that no longer fits (the wallet was reshared
+ * from another device), is `wallet_not_on_device`: the SDK recovers then (W-8.19). A share that
+ * does not fit is kept: a bad answer must never cost the wallet its device share.
  */
 export async function unlockWallet(input: {
   api: WalletApi
   shares: DeviceShares
+  keys: DeviceKeys
+  appId: string
   accessToken: string
   chain: WalletChain
   address: string
@@ -42,11 +69,15 @@ export async function unlockWallet(input: {
 }): Promise<UnlockedWallet> {
   const { api, shares, chain, address } = input
   const device = shares.get(address)
-  if (!device) throw new FrameHandlerError('wallet_not_on_device', 'This wallet is not on this device: recover it.')
-  const released = await api.authShare(input.accessToken, address, input.purpose ?? 'connect')
+  const key = await input.keys.get(address)
+  if (!device || !key) {
+    throw new FrameHandlerError('wallet_not_on_device', 'This wallet is not on this device: recover it.')
+  }
+  const purpose = input.purpose ?? 'connect'
+  const release = await signedRelease({ ...input, key, purpose })
+  const released = await api.authShare(input.accessToken, { ...release, purpose })
   const mnemonic = await rebuildSecret(chain, address, device, base64ToBytes(released.auth_share))
   if (!mnemonic) {
-    shares.remove(address)
     throw new FrameHandlerError(
       'wallet_not_on_device',
       "This device's key share no longer fits the wallet: recover it.",

@@ -1,5 +1,6 @@
 import { FrameHandlerError } from '@lobby/headless/core'
 import * as z from 'zod/mini'
+import type { ReleasePurpose } from './deviceKeys.ts'
 import type { DriveSealedShare, PasswordSealedShare } from './sealRecoveryShare.ts'
 
 /** Where the frame reaches the sandbox API, and as which app and client. */
@@ -21,11 +22,24 @@ export type RecoveryUpload =
   | { recovery_method: 'user-passcode'; sealed_recovery_share: PasswordSealedShare }
   | { recovery_method: 'google-drive' | 'icloud'; sealed_recovery_share: DriveSealedShare }
 
+/** A release request: the challenge and the device key's signature of its `releaseMessage`. */
+export type SignedRelease = { address: string; challenge: string; device_public_key: string; signature: string }
+
+/** What a create or reshare stores: the shares, the device key registered with them, and the wallet's proof. */
+export type ShareUpload = {
+  address: string
+  auth_share: string
+  device_public_key: string
+  proof: string
+} & RecoveryUpload
+
 const ErrorBody = z.object({ code: z.optional(z.string()), error: z.optional(z.string()) })
 const Created = z.object({ address: z.string() })
+const Challenge = z.object({ challenge: z.string() })
 const AuthShare = z.object({ address: z.string(), auth_share: z.string() })
 const RecoveryShare = z.object({
   address: z.string(),
+  auth_share: z.string(),
   recovery_method: z.enum(['privy', 'user-passcode', 'google-drive', 'icloud']),
   recovery_share: z.optional(z.string()),
   sealed_recovery_share: z.optional(z.record(z.string(), z.unknown())),
@@ -86,22 +100,27 @@ export function createWalletApi(options: WalletApiOptions) {
   }
 
   return {
-    /** Registers a new wallet: linked account, auth share and sealed recovery share in one transaction. */
-    createWallet: (
-      token: string,
-      body: { chain_type: 'ethereum' | 'solana'; address: string; auth_share: string; proof: string } & RecoveryUpload,
-    ) => call('/api/v1/embedded_wallets', { method: 'POST', token, body }, Created),
+    /** Registers a new wallet: linked account, auth share, sealed recovery share and device key in one transaction. */
+    createWallet: (token: string, body: { chain_type: 'ethereum' | 'solana' } & ShareUpload) =>
+      call('/api/v1/embedded_wallets', { method: 'POST', token, body }, Created),
 
-    /** The auth share, released to the wallet's owner (for `export`, after a recent MFA when enrolled). */
-    authShare: (token: string, address: string, purpose: 'connect' | 'export' = 'connect') =>
-      call('/api/v1/embedded_wallets/auth_share', { method: 'POST', token, body: { address, purpose } }, AuthShare),
+    /** A one-time challenge for a share release; a registered (or, to recover, a new) device key signs it. */
+    challenge: (token: string, address: string, purpose: ReleasePurpose) =>
+      call('/api/v1/embedded_wallets/challenge', { method: 'POST', token, body: { address, purpose } }, Challenge),
 
-    /** The recovery share: plain for privy (the sandbox unseals it), else its sealed envelope. */
-    recoveryShare: (token: string, address: string) =>
-      call('/api/v1/embedded_wallets/recovery_share', { method: 'POST', token, body: { address } }, RecoveryShare),
+    /** The auth share, for a device key registered with the wallet (for `export`, after a recent MFA when enrolled). */
+    authShare: (token: string, body: SignedRelease & { purpose: 'connect' | 'export' }) =>
+      call('/api/v1/embedded_wallets/auth_share', { method: 'POST', token, body }, AuthShare),
 
-    /** Replaces the auth and recovery shares (and maybe the method) of a wallet together. */
-    reshare: (token: string, body: { address: string; auth_share: string; proof: string } & RecoveryUpload) =>
+    /**
+     * Both server-held shares to recover on a device that holds none (after a recent MFA when
+     * enrolled): the auth share, and the recovery share, plain for privy, else its sealed envelope.
+     */
+    recoveryShare: (token: string, body: SignedRelease) =>
+      call('/api/v1/embedded_wallets/recovery_share', { method: 'POST', token, body }, RecoveryShare),
+
+    /** Replaces the auth and recovery shares (and maybe the method) of a wallet together, registering the device key. */
+    reshare: (token: string, body: ShareUpload) =>
       call('/api/v1/embedded_wallets/recovery', { method: 'POST', token, body }, Created),
 
     /** The signed-in user's id. */

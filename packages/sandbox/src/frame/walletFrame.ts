@@ -1,5 +1,6 @@
 import { createFrameServer } from '@lobby/headless/core'
 import { createWalletFrameHandlers } from './createWalletFrameHandlers.ts'
+import { indexedDbKeyStore } from './deviceKeys.ts'
 import { frameStorage } from './deviceShares.ts'
 import { FRAME_CONFIG_ELEMENT_ID, readFrameConfig } from './frameConfig.ts'
 import { pinParentOrigin } from './pinParentOrigin.ts'
@@ -20,7 +21,12 @@ function startWalletFrame(): void {
   const clientId = new URLSearchParams(location.search).get('client_id') ?? ''
   const api = createWalletApi({ apiUrl: config.apiUrl, appId: config.appId, clientId })
   createFrameServer(
-    createWalletFrameHandlers({ api, appId: config.appId, storage: frameStorage(() => window.localStorage) }),
+    createWalletFrameHandlers({
+      api,
+      appId: config.appId,
+      storage: frameStorage(() => window.localStorage),
+      keyStore: indexedDbKeyStore(() => window.indexedDB),
+    }),
     {
       allowedOrigin: origin,
       allowedSource: window.parent,

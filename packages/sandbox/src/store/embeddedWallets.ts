@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import type { Database, Queryable } from './Database.ts'
 
 /** The chains an embedded wallet lives on. */
@@ -122,26 +121,21 @@ export function createEmbeddedWalletStore(db: Database) {
       )
     },
 
-    /**
-     * The server key that seals provider-managed recovery shares: made on first use and kept in
-     * the database, so a sealed share outlives a restart.
-     */
-    async sealingKey(at: number): Promise<Buffer> {
-      const read = async () => {
-        const [row] = await db.query<{ secret: string }>(
-          'select secret from wallet_sealing_keys order by created_at limit 1',
-        )
-        return row ? Buffer.from(row.secret, 'base64') : null
-      }
-      const existing = await read()
-      if (existing) return existing
-      await db.query(
-        'insert into wallet_sealing_keys (id, secret, created_at) values ($1, $2, $3) on conflict do nothing',
-        ['provider-managed', randomBytes(32).toString('base64'), at],
+    /** Registers a device key of the wallet (idempotent): shares are released to its signatures only. */
+    async addDeviceKey(q: Queryable, appId: string, address: string, publicKey: string, at: number): Promise<void> {
+      await q.query(
+        `insert into embedded_wallet_device_keys (app_id, address, public_key, created_at) values ($1, $2, $3, $4)
+         on conflict do nothing`,
+        [appId, address, publicKey, at],
       )
-      const created = await read()
-      if (!created) throw new Error('The wallet sealing key could not be stored.')
-      return created
+    },
+
+    async hasDeviceKey(appId: string, address: string, publicKey: string): Promise<boolean> {
+      const rows = await db.query(
+        'select 1 from embedded_wallet_device_keys where app_id = $1 and address = $2 and public_key = $3',
+        [appId, address, publicKey],
+      )
+      return rows.length > 0
     },
   }
 }

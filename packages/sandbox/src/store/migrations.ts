@@ -234,6 +234,20 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 401,
+    name: 'embedded wallets: the device keys (frame-held, non-extractable) that may have shares released',
+    sql: `
+      create table embedded_wallet_device_keys (
+        app_id text not null,
+        address text not null,
+        public_key text not null,
+        created_at bigint not null,
+        primary key (app_id, address, public_key),
+        foreign key (app_id, address) references embedded_wallets(app_id, address) on delete cascade
+      );
+    `,
+  },
+  {
     version: 500,
     name: 'funding: on-ramp signing keys, card on-ramp A transactions, card on-ramp B sessions, relay requests',
     sql: `

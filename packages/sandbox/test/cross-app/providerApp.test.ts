@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto'
 import { accountFromShares, WireAuthResult } from '@lobby/headless/core'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandbox, type Sandbox } from '../../src/index.ts'
+import type { Sandbox } from '../../src/index.ts'
 import { type RunningSandbox, startSandbox } from '../../src/startSandbox.ts'
 import { sandboxClient } from '../support/sandboxClient.ts'
+import { testDeviceKey, walletCalls, walletSandbox } from '../wallet/walletTestKit.ts'
 
 const REQUESTER = 'http://127.0.0.1:5199'
 const CALLBACK = `${REQUESTER}/wallet?tab=1`
@@ -72,7 +73,7 @@ const providerSession = (sandbox: Sandbox, login: string) =>
 describe('the provider app of cross-app signing', () => {
   let sandbox: Sandbox
   beforeAll(async () => {
-    sandbox = await createSandbox()
+    sandbox = await walletSandbox()
   }, 60_000)
   afterAll(() => sandbox.close())
 
@@ -138,13 +139,19 @@ describe('the provider app of cross-app signing', () => {
 
   it("A-3.11 the provider user's wallet is a real embedded wallet: its auth and recovery shares rebuild it, as the frame recovers it", async () => {
     const { wallet } = await crossAppLogin(sandbox, 'cross-app-provider', 'shares')
-    const provider = sandboxClient(sandbox, 'cross-app-provider')
-    const token = (await providerSession(sandbox, 'shares')).token
-    const auth = await provider.post('/embedded_wallets/auth_share', { address: wallet }, token)
-    const recovery = await provider.post('/embedded_wallets/recovery_share', { address: wallet }, token)
+    const providerAppId = sandbox.apps['cross-app-provider']?.id ?? ''
+    const calls = walletCalls(sandbox, providerAppId)
+    const token = (await providerSession(sandbox, 'shares')).token ?? ''
+    // A new device of the provider app: its frame signs a recovery release with a key of its own.
+    const device = await testDeviceKey(providerAppId)
+    const recovery = await calls.post('/recovery_share', await device.release(calls, token, wallet, 'recover'), token)
     expect(recovery.body.recovery_method).toBe('privy')
     const share = (value: unknown) => new Uint8Array(Buffer.from(String(value), 'base64'))
-    const account = await accountFromShares(share(auth.body.auth_share), share(recovery.body.recovery_share), wallet)
+    const account = await accountFromShares(
+      share(recovery.body.auth_share),
+      share(recovery.body.recovery_share),
+      wallet,
+    )
     expect(account.address).toBe(wallet)
   }, 30_000)
 

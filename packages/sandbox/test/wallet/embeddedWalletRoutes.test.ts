@@ -1,16 +1,14 @@
-import { EMBEDDED_WALLET_NOT_LINKABLE_MESSAGE, splitMnemonic } from '@lobby/headless/core'
-import { base64 } from '@scure/base'
+import { EMBEDDED_WALLET_NOT_LINKABLE_MESSAGE } from '@lobby/headless/core'
 import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { possessionMessage } from '../../src/frame/possessionProof.ts'
-import { createSandbox, type Sandbox } from '../../src/index.ts'
-import { frameOn, signedInUser } from './walletTestKit.ts'
+import type { Sandbox } from '../../src/index.ts'
+import { frameOn, privyWallet, signedInUser, testDeviceKey, walletCalls, walletSandbox } from './walletTestKit.ts'
 
 let sandbox: Sandbox
 
 beforeAll(async () => {
-  sandbox = await createSandbox()
+  sandbox = await walletSandbox()
 }, 60_000)
 
 afterAll(async () => {
@@ -19,24 +17,13 @@ afterAll(async () => {
 
 const APP_ID = 'lobbysandboxallmethods001'
 
-/** Shares of a fresh Ethereum key, as the frame would send them for automatic recovery. */
-async function privyWallet() {
-  const mnemonic = generateMnemonic(english)
-  const shares = await splitMnemonic(mnemonic)
-  const account = mnemonicToAccount(mnemonic)
-  const authShare = base64.encode(shares.auth)
-  return {
-    address: account.address,
-    account,
-    body: {
-      chain_type: 'ethereum',
-      address: account.address,
-      recovery_method: 'privy',
-      auth_share: authShare,
-      recovery_share: base64.encode(shares.recovery),
-      proof: await account.signMessage({ message: possessionMessage(APP_ID, account.address, authShare) }),
-    },
-  }
+/** A signed-in user, the frame's calls, a device key and a privy wallet made with it (not yet registered). */
+async function userWithWallet() {
+  const user = await signedInUser(sandbox)
+  const calls = walletCalls(sandbox, APP_ID)
+  const device = await testDeviceKey(APP_ID)
+  const wallet = await privyWallet(APP_ID, device.publicKey)
+  return { ...user, calls, device, wallet }
 }
 
 /** A SIWE body for `account`: a nonce from siwe/init (with `token` when linking), the message, its signature. */
@@ -49,9 +36,10 @@ async function siweBody(
   const message = createSiweMessage({
     address: account.address,
     chainId: 1,
-    domain: 'sandbox.test',
+    // A page of this machine: SIWE accepts the app's allowed origins only.
+    domain: '127.0.0.1:5173',
     nonce: init.body.nonce as string,
-    uri: 'http://sandbox.test',
+    uri: 'http://127.0.0.1:5173',
     version: '1',
   })
   return { message, signature: await account.signMessage({ message }), chainId: 'eip155:1' }
@@ -59,13 +47,12 @@ async function siweBody(
 
 describe('/api/v1/embedded_wallets', () => {
   it('W-5.24 registers one wallet per user and refuses the second with the spec text', async () => {
-    const { client, token } = await signedInUser(sandbox)
-    const first = await privyWallet()
-    const created = await client.post('/embedded_wallets', first.body, token)
+    const { client, token, calls, device, wallet: first } = await userWithWallet()
+    const created = await calls.post('', first.body, token)
     expect(created.status).toBe(200)
     expect(created.body.address).toBe(first.address)
-    const second = await privyWallet()
-    const refused = await client.post('/embedded_wallets', second.body, token)
+    const second = await privyWallet(APP_ID, device.publicKey)
+    const refused = await calls.post('', second.body, token)
     expect(refused.status).toBe(400)
     expect(refused.body).toEqual({
       code: 'embedded_wallet_already_exists',
@@ -77,80 +64,97 @@ describe('/api/v1/embedded_wallets', () => {
   }, 60_000)
 
   it('W-5.24 two concurrent creations for one user end with exactly one wallet', async () => {
-    const { client, token } = await signedInUser(sandbox)
-    const [a, b] = await Promise.all([privyWallet(), privyWallet()])
-    const answers = await Promise.all([
-      client.post('/embedded_wallets', a.body, token),
-      client.post('/embedded_wallets', b.body, token),
-    ])
+    const { client, token, calls, device } = await userWithWallet()
+    const [a, b] = await Promise.all([privyWallet(APP_ID, device.publicKey), privyWallet(APP_ID, device.publicKey)])
+    const answers = await Promise.all([calls.post('', a.body, token), calls.post('', b.body, token)])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
     const me = (await client.get('/users/me', token)).body.user as { linked_accounts: Array<{ type: string }> }
     expect(me.linked_accounts.filter((account) => account.type === 'wallet')).toHaveLength(1)
   }, 60_000)
 
-  it('refuses shares not signed by the wallet, shares that do not rebuild it, and requests without a valid access token', async () => {
-    const { client, token } = await signedInUser(sandbox)
-    const wallet = await privyWallet()
-    const other = await privyWallet()
-    const mismatched = await client.post('/embedded_wallets', { ...wallet.body, address: other.address }, token)
+  it('refuses shares not signed by the wallet, a proof over other shares or another device key, calls from another origin or none, and requests without a valid access token', async () => {
+    const { token, calls, device, wallet } = await userWithWallet()
+    const other = await privyWallet(APP_ID, device.publicKey)
+    const proofRefusal = { code: 'invalid_data', error: "The proof is not the wallet's signature of its new shares." }
+    const mismatched = await calls.post('', { ...wallet.body, address: other.address }, token)
     expect(mismatched.status).toBe(403)
-    // Signed by the right key but with shares of another one: the shares do not rebuild the address.
-    const foreignShares = {
-      ...other.body,
-      proof: await other.account.signMessage({
-        message: possessionMessage(APP_ID, other.address, wallet.body.auth_share),
-      }),
-      auth_share: wallet.body.auth_share,
+    expect(mismatched.body).toEqual(proofRefusal)
+    // The wallet's proof vouches for its own shares and key only: swapping any of them is refused.
+    for (const swap of [
+      { auth_share: other.body.auth_share },
+      { recovery_share: other.body.recovery_share },
+      { device_public_key: (await testDeviceKey(APP_ID)).publicKey },
+    ]) {
+      const swapped = await calls.post('', { ...wallet.body, ...swap }, token)
+      expect(swapped.status).toBe(403)
+      expect(swapped.body).toEqual(proofRefusal)
     }
-    const rebuilt = await client.post('/embedded_wallets', foreignShares, token)
-    expect(rebuilt.status).toBe(400)
-    expect(rebuilt.body.error).toBe('The key shares do not rebuild this address.')
-    expect((await client.post('/embedded_wallets', wallet.body, 'not-a-token')).status).toBe(401)
-    expect((await client.post('/embedded_wallets', { address: 'nope' }, token)).status).toBe(400)
+    for (const origin of [null, 'http://127.0.0.1:5173']) {
+      const foreign = await walletCalls(sandbox, APP_ID, origin).post('', wallet.body, token)
+      expect(foreign.status).toBe(403)
+      expect(foreign.body).toEqual({
+        code: 'invalid_origin',
+        error: "Embedded wallet calls come from the wallet frame's origin only.",
+      })
+    }
+    expect((await calls.post('', wallet.body, 'not-a-token')).status).toBe(401)
+    expect((await calls.post('', { address: 'nope' }, token)).status).toBe(400)
+    // Nothing was registered by the refusals: the real body still creates the wallet.
+    expect((await calls.post('', wallet.body, token)).status).toBe(200)
   }, 60_000)
 
   it("a page holding only the access token cannot overwrite the shares: a reshare needs the wallet key's signature", async () => {
-    const { client, token } = await signedInUser(sandbox)
-    const wallet = await privyWallet()
-    await client.post('/embedded_wallets', wallet.body, token)
-    const attacker = await privyWallet()
-    const overwrite = await client.post(
-      '/embedded_wallets/recovery',
+    const { token, calls, device, wallet } = await userWithWallet()
+    await calls.post('', wallet.body, token)
+    const attacker = await privyWallet(APP_ID, device.publicKey)
+    const overwrite = await calls.post(
+      '/recovery',
       { ...attacker.body, address: wallet.address, chain_type: undefined },
       token,
     )
     expect(overwrite.status).toBe(403)
-    const released = await client.post('/embedded_wallets/auth_share', { address: wallet.address }, token)
+    const release = await device.release(calls, token, wallet.address, 'connect')
+    const released = await calls.post('/auth_share', { ...release, purpose: 'connect' }, token)
     expect(released.body.auth_share).toBe(wallet.body.auth_share)
   }, 60_000)
 
-  it('releases the shares to their owner only', async () => {
-    const owner = await signedInUser(sandbox)
+  it("releases the shares to their owner's device key only, each challenge once", async () => {
+    const owner = await userWithWallet()
     const stranger = await signedInUser(sandbox)
-    const wallet = await privyWallet()
-    await owner.client.post('/embedded_wallets', wallet.body, owner.token)
-    const released = await owner.client.post('/embedded_wallets/auth_share', { address: wallet.address }, owner.token)
+    const { calls, device, wallet, token } = owner
+    await calls.post('', wallet.body, token)
+    const release = await device.release(calls, token, wallet.address, 'connect')
+    const released = await calls.post('/auth_share', { ...release, purpose: 'connect' }, token)
     expect(released.body.auth_share).toBe(wallet.body.auth_share)
-    const recovery = await owner.client.post(
-      '/embedded_wallets/recovery_share',
-      { address: wallet.address },
-      owner.token,
+    // Spent: the same signed challenge releases nothing again.
+    const replayed = await calls.post('/auth_share', { ...release, purpose: 'connect' }, token)
+    expect(replayed.status).toBe(403)
+    const recovery = await calls.post(
+      '/recovery_share',
+      await device.release(calls, token, wallet.address, 'recover'),
+      token,
     )
-    expect(recovery.body).toMatchObject({ recovery_method: 'privy', recovery_share: wallet.body.recovery_share })
-    for (const path of ['/embedded_wallets/auth_share', '/embedded_wallets/recovery_share']) {
-      const refused = await stranger.client.post(path, { address: wallet.address }, stranger.token)
+    expect(recovery.body).toMatchObject({
+      recovery_method: 'privy',
+      recovery_share: wallet.body.recovery_share,
+      auth_share: wallet.body.auth_share,
+    })
+    for (const purpose of ['connect', 'recover']) {
+      const refused = await calls.post('/challenge', { address: wallet.address, purpose }, stranger.token)
       expect(refused.status).toBe(404)
-      expect(JSON.stringify(refused.body)).not.toContain(wallet.body.auth_share)
+      expect(refused.body.code).toBe('embedded_wallet_not_found')
     }
   }, 60_000)
 
-  it('W-8.19 the export needs a recent MFA verification when the user has MFA (missing_or_invalid_mfa)', async () => {
-    const { client, token } = await signedInUser(sandbox)
-    const wallet = await privyWallet()
-    await client.post('/embedded_wallets', wallet.body, token)
-    expect(
-      (await client.post('/embedded_wallets/auth_share', { address: wallet.address, purpose: 'export' }, token)).status,
-    ).toBe(200)
+  it('W-8.19 the export and a recovery need a recent MFA verification when the user has MFA (missing_or_invalid_mfa)', async () => {
+    const { client, token, calls, device, wallet } = await userWithWallet()
+    await calls.post('', wallet.body, token)
+    const ask = async (path: string, purpose: 'connect' | 'export' | 'recover') => {
+      const release = await device.release(calls, token, wallet.address, purpose)
+      return calls.post(path, purpose === 'recover' ? release : { ...release, purpose }, token)
+    }
+    expect((await ask('/auth_share', 'export')).status).toBe(200)
+    expect((await ask('/recovery_share', 'recover')).status).toBe(200)
     // Enrol TOTP the way the MFA routes do, then ask again without verifying in this session.
     const me = (await client.get('/users/me', token)).body.user as { id: string }
     await sandbox.store.db.query(`insert into mfa_factors (user_id, method, verified_at) values ($1, 'totp', $2)`, [
@@ -161,21 +165,23 @@ describe('/api/v1/embedded_wallets', () => {
       `update users set mfa_methods = '[{"type":"totp","verifiedAt":1}]'::jsonb where id = $1`,
       [me.id],
     )
-    const gated = await client.post(
-      '/embedded_wallets/auth_share',
-      { address: wallet.address, purpose: 'export' },
-      token,
-    )
-    expect(gated.status).toBe(403)
-    expect(gated.body.code).toBe('missing_or_invalid_mfa')
+    for (const [path, purpose] of [
+      ['/auth_share', 'export'],
+      ['/recovery_share', 'recover'],
+    ] as const) {
+      const gated = await ask(path, purpose)
+      expect(gated.status).toBe(403)
+      expect(gated.body.code).toBe('missing_or_invalid_mfa')
+      expect(JSON.stringify(gated.body)).not.toContain(wallet.body.auth_share)
+    }
     // Connecting is not gated.
-    expect((await client.post('/embedded_wallets/auth_share', { address: wallet.address }, token)).status).toBe(200)
+    expect((await ask('/auth_share', 'connect')).status).toBe(200)
   }, 60_000)
 
   it('A-5.27 W-5.25 a signature by the embedded wallet neither logs in nor links, and the embedded wallet is never unlinked', async () => {
-    const owner = await signedInUser(sandbox)
-    const wallet = await privyWallet()
-    expect((await owner.client.post('/embedded_wallets', wallet.body, owner.token)).status).toBe(200)
+    const owner = await userWithWallet()
+    const { wallet } = owner
+    expect((await owner.calls.post('', wallet.body, owner.token)).status).toBe(200)
     const signed = (token?: string) => siweBody(owner.client, wallet.account, token)
     const refusal = { code: 'invalid_data', error: EMBEDDED_WALLET_NOT_LINKABLE_MESSAGE }
     const login = await owner.client.post('/siwe/authenticate', await signed())

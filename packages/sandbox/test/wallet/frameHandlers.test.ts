@@ -8,13 +8,13 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandbox, type Sandbox } from '../../src/index.ts'
-import { frameOn, memoryStorage, signedInUser } from './walletTestKit.ts'
+import type { Sandbox } from '../../src/index.ts'
+import { frameOn, memoryStorage, signedInUser, walletSandbox } from './walletTestKit.ts'
 
 let sandbox: Sandbox
 
 beforeAll(async () => {
-  sandbox = await createSandbox()
+  sandbox = await walletSandbox()
 }, 60_000)
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ import {
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createWalletFrameHandlers } from '../../src/frame/createWalletFrameHandlers.ts'
+import { memoryKeyStore } from '../../src/frame/deviceKeys.ts'
 import { pinParentOrigin } from '../../src/frame/pinParentOrigin.ts'
 import { createWalletApi } from '../../src/frame/walletApi.ts'
 import { isLoopbackOrigin } from '../../src/sandbox/isLoopback.ts'
@@ -30,14 +31,17 @@ function frameUnderTest() {
       return new Response('{}', { status: 401 })
     },
   })
-  createFrameServer(createWalletFrameHandlers({ api, appId: 'app', storage: memoryStorage() }), {
-    allowedOrigin: HOST,
-    allowedSource: parent,
-    selfWindow: {
-      addEventListener: (_type, listener) => void listeners.add(listener),
-      removeEventListener: (_type, listener) => void listeners.delete(listener),
+  createFrameServer(
+    createWalletFrameHandlers({ api, appId: 'app', storage: memoryStorage(), keyStore: memoryKeyStore() }),
+    {
+      allowedOrigin: HOST,
+      allowedSource: parent,
+      selfWindow: {
+        addEventListener: (_type, listener) => void listeners.add(listener),
+        removeEventListener: (_type, listener) => void listeners.delete(listener),
+      },
     },
-  })
+  )
   const dispatch = async (event: FrameMessageEvent) => {
     for (const listener of listeners) listener(event)
     // Replies are posted after the handler's promise settles.

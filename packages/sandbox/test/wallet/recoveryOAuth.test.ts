@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pkceChallenge } from '../../src/api/oauth.ts'
-import { createSandbox, type RunningSandbox, type Sandbox, startSandbox } from '../../src/index.ts'
-import { frameOn, signedInUser } from './walletTestKit.ts'
+import { type RunningSandbox, type Sandbox, startSandbox } from '../../src/index.ts'
+import { frameOn, signedInUser, walletSandbox } from './walletTestKit.ts'
 
 let sandbox: Sandbox
 
 beforeAll(async () => {
-  sandbox = await createSandbox()
+  sandbox = await walletSandbox()
 }, 60_000)
 
 afterAll(async () => {

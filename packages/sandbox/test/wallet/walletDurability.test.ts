@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createWalletFrameHandlers } from '../../src/frame/createWalletFrameHandlers.ts'
 import { createWalletApi } from '../../src/frame/walletApi.ts'
 import { killHard, type SandboxProcess, spawnSandbox } from '../support/spawnSandbox.ts'
-import { FAST_SCRYPT, memoryStorage } from './walletTestKit.ts'
+import { FAST_SCRYPT, fetchFromFrame, memoryStorage } from './walletTestKit.ts'
 
 const APP_ID = 'lobbysandboxallmethods001'
 const dirs: string[] = []
@@ -20,9 +20,17 @@ afterAll(async () => {
 const headers = { 'privy-app-id': APP_ID, 'privy-client-id': 'test-client', 'content-type': 'application/json' }
 
 async function start(dataDir: string) {
+  // The sealing key sits beside the data directory: removed with it.
+  dirs.push(`${dataDir}.sealing-key`)
   const proc = await spawnSandbox(dataDir)
   processes.push(proc)
   return proc
+}
+
+/** The wallet frame's origin of a running sandbox, as its health route names it. */
+async function frameOrigin(url: string): Promise<string> {
+  const health = (await (await fetch(`${url}/_sandbox/health`)).json()) as { frameUrl: string }
+  return new URL(health.frameUrl).origin
 }
 
 /** Email login against a running sandbox; the access token. */
@@ -53,14 +61,20 @@ function frame(url: string, storage = memoryStorage(), onFetch?: (path: string) 
     appId: APP_ID,
     clientId: 'test-client',
     fetch: async (input, init) => {
-      const answer = fetch(input, init)
+      const answer = fetchFromFrame(await frameOrigin(url))(input, init)
       // The crash may fail it before it is returned: observed here, rejected to the caller below.
       answer.catch(() => undefined)
       await onFetch?.(new URL(String(input)).pathname)
       return answer
     },
   })
-  const handlers = createWalletFrameHandlers({ api, appId: APP_ID, storage, scrypt: FAST_SCRYPT })
+  const handlers = createWalletFrameHandlers({
+    api,
+    appId: APP_ID,
+    storage,
+    keyStore: storage.keyStore,
+    scrypt: FAST_SCRYPT,
+  })
   return {
     storage,
     create: (input: FrameRequestInput<'lobby:wallet:create'>) =>

@@ -1,8 +1,18 @@
-import type { FrameHandlers, FrameMessageKind, FrameRequestInput } from '@lobby/headless/core'
+import { type FrameHandlers, type FrameMessageKind, type FrameRequestInput, splitMnemonic } from '@lobby/headless/core'
+import { base64 } from '@scure/base'
 import type { Address, Hex } from 'viem'
-import type { Sandbox } from '../../src/createSandbox.ts'
+import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts'
+import { type CreateSandboxOptions, createSandbox, type Sandbox } from '../../src/createSandbox.ts'
 import { createWalletFrameHandlers } from '../../src/frame/createWalletFrameHandlers.ts'
+import {
+  createDeviceKeys,
+  type DeviceKeyStore,
+  memoryKeyStore,
+  type ReleasePurpose,
+  releaseMessage,
+} from '../../src/frame/deviceKeys.ts'
 import type { ShareStorage } from '../../src/frame/deviceShares.ts'
+import { signPossession } from '../../src/frame/possessionProof.ts'
 import { createWalletApi } from '../../src/frame/walletApi.ts'
 import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
 
@@ -16,13 +26,34 @@ export type FrameReply = {
   result: Hex
 }
 
-/** scrypt at its floor: the tests check sealing, not the cost. */
-export const FAST_SCRYPT = { N: 2 ** 14, r: 8, p: 1 }
+/** scrypt at the sandbox's floor N (2^16) with r = 1 (8 MiB, about 0.1 s): the tests check sealing, not the cost. */
+export const FAST_SCRYPT = { N: 2 ** 16, r: 1, p: 1 }
 
-/** A Map-backed `localStorage` stand-in: one per simulated device. */
-export function memoryStorage(): ShareStorage & { entries(): Map<string, string> } {
+/** The wallet frame's origin in in-process tests: embedded_wallets calls carry it as their `Origin`. */
+export const TEST_FRAME_ORIGIN = 'http://127.0.0.1:8788'
+
+/** An in-process sandbox that knows the test frame's origin. */
+export function walletSandbox(options: CreateSandboxOptions = {}): Promise<Sandbox> {
+  return createSandbox({ frameOrigin: TEST_FRAME_ORIGIN, ...options })
+}
+
+/** `fetch` with the frame origin's `Origin`, as a browser sets it on the frame's calls. */
+export function fetchFromFrame(origin: string, send: typeof fetch = fetch): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers)
+    headers.set('origin', origin)
+    return send(input, { ...init, headers })
+  }
+}
+
+/**
+ * One simulated device: a Map-backed `localStorage` stand-in (device shares) carrying the frame
+ * origin's key store (device keys), as a browser profile holds both.
+ */
+export function memoryStorage(): ShareStorage & { entries(): Map<string, string>; keyStore: DeviceKeyStore } {
   const map = new Map<string, string>()
   return {
+    keyStore: memoryKeyStore(),
     getItem: (key) => map.get(key) ?? null,
     setItem: (key, value) => void map.set(key, String(value)),
     removeItem: (key) => void map.delete(key),
@@ -42,9 +73,15 @@ export function frameOn(sandbox: Sandbox, slug: string, storage = memoryStorage(
     apiUrl: 'http://sandbox.test',
     appId: app.id,
     clientId: 'test-client',
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => sandbox.app.fetch(new Request(input, init)),
+    fetch: fetchFromFrame(TEST_FRAME_ORIGIN, async (input, init) => sandbox.app.fetch(new Request(input, init))),
   })
-  const handlers: FrameHandlers = createWalletFrameHandlers({ api, appId: app.id, storage, scrypt: FAST_SCRYPT })
+  const handlers: FrameHandlers = createWalletFrameHandlers({
+    api,
+    appId: app.id,
+    storage,
+    keyStore: storage.keyStore,
+    scrypt: FAST_SCRYPT,
+  })
   return {
     storage,
     api,
@@ -63,4 +100,82 @@ export async function signedInUser(sandbox: Sandbox, slug = 'all-methods') {
   const email = uniqueEmail('wallet')
   const auth = await client.loginWithEmail(email)
   return { client, email, token: auth.token as string }
+}
+
+/** An answer of the sandbox, parsed. */
+export type Answer = { status: number; body: Record<string, unknown> }
+
+/**
+ * The embedded_wallets calls made by hand, as the frame makes them or as a script holding only a
+ * token would: in-process (a Sandbox) or over HTTP (a base URL), with the `Origin` of its choosing
+ * (null: none).
+ */
+export function walletCalls(target: Sandbox | string, appId: string, origin: string | null = TEST_FRAME_ORIGIN) {
+  const send: typeof fetch =
+    typeof target === 'string' ? fetch : async (input, init) => target.app.fetch(new Request(input, init))
+  const base = typeof target === 'string' ? target : 'http://sandbox.test'
+  return {
+    appId,
+    async post(path: string, body: unknown, token?: string): Promise<Answer> {
+      const headers: Record<string, string> = {
+        'privy-app-id': appId,
+        'privy-client-id': 'test-client',
+        'content-type': 'application/json',
+      }
+      if (token) headers.authorization = `Bearer ${token}`
+      if (origin) headers.origin = origin
+      const res = await send(`${base}/api/v1/embedded_wallets${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      })
+      const text = await res.text()
+      return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+    },
+  }
+}
+
+/** A device key as the frame holds one, and the signed release bodies it makes with it. */
+export async function testDeviceKey(appId: string) {
+  const keys = createDeviceKeys(memoryKeyStore(), appId)
+  const key = await keys.generate()
+  return {
+    publicKey: key.publicKey,
+    /** A release body for `purpose`: a fresh challenge of the sandbox, signed by this key. */
+    async release(calls: ReturnType<typeof walletCalls>, token: string, address: string, purpose: ReleasePurpose) {
+      const answer = await calls.post('/challenge', { address, purpose }, token)
+      const challenge = String(answer.body.challenge)
+      const signature = await keys.sign(key, releaseMessage({ appId, address, purpose, challenge }))
+      return { address, challenge, device_public_key: key.publicKey, signature }
+    },
+  }
+}
+
+/** A fresh Ethereum key's shares, as the frame sends them for automatic recovery with `devicePublicKey`. */
+export async function privyWallet(appId: string, devicePublicKey: string) {
+  const mnemonic = generateMnemonic(english)
+  const shares = await splitMnemonic(mnemonic)
+  const account = mnemonicToAccount(mnemonic)
+  const authShare = base64.encode(shares.auth)
+  const recoveryShare = base64.encode(shares.recovery)
+  return {
+    address: account.address,
+    account,
+    mnemonic,
+    body: {
+      chain_type: 'ethereum',
+      address: account.address,
+      recovery_method: 'privy',
+      auth_share: authShare,
+      recovery_share: recoveryShare,
+      device_public_key: devicePublicKey,
+      proof: await signPossession('ethereum', mnemonic, {
+        appId,
+        address: account.address,
+        authShare,
+        recoveryShare,
+        deviceKey: devicePublicKey,
+      }),
+    },
+  }
 }

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => h.close())
 
 describe('cross-app login', () => {
-  it('A-1.08 A-4.33 A-9.21 A-3.11 A-3.15 W-7.31 W-7.32 logs in with the provider app in a 400 by 680 popup: a cross_app account, and the provider token kept', async () => {
+  it('A-1.08 A-4.33 A-9.21 A-3.11 A-3.15 W-7.31 W-7.32 logs in with the provider app in a 400 by 680 popup: a cross_app account, and the provider transact token kept', async () => {
     const storage = new MemoryStorage()
     const client = h.client({ storage })
     await client.ready()
@@ -41,13 +41,22 @@ describe('cross-app login', () => {
     })
     const token = getCrossAppAccessToken(storage, providerAppId)
     expect(token).toBe(flow.getSnapshot().result?.oauthTokens?.access_token)
-    // The kept token is the provider app's own session for that user.
+    // The kept token opens the provider's signature page for this page, and is no session of the provider app.
+    const request = JSON.stringify({
+      content: { request: { method: 'personal_sign', params: ['0x6869', account?.embeddedWallets[0]?.address] } },
+      timestamp: Date.now(),
+      callbackUrl: page.href,
+    })
+    const transact = await h.sandbox.app.fetch(
+      new Request(`http://sandbox.test/oauth/transact?${new URLSearchParams({ token: token ?? '', request })}`),
+    )
+    expect(transact.status).toBe(200)
     const me = await h.sandbox.app.fetch(
       new Request('http://sandbox.test/api/v1/users/me', {
         headers: { 'privy-app-id': providerAppId, authorization: `Bearer ${token}` },
       }),
     )
-    expect(((await me.json()) as { user: { id: string } }).user.id).toBe(account?.subject)
+    expect(me.status).toBe(401)
   })
 
   it('behavior: a provider app id that is not 25 characters fails before any request', async () => {

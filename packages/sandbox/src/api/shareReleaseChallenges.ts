@@ -1,0 +1,63 @@
+import { createPublicKey, randomBytes, verify } from 'node:crypto'
+import { type ReleasePurpose, releaseMessage } from '../frame/deviceKeys.ts'
+
+/** How long a challenge may wait for its signature: one round trip of the frame, with room. */
+export const CHALLENGE_TTL_MS = 60_000
+
+/** Outstanding challenges kept at most; the oldest go first (each lives a minute anyway). */
+const MAX_OUTSTANDING = 10_000
+
+type Challenge = { appId: string; userId: string; address: string; purpose: ReleasePurpose; expiresAt: number }
+
+/**
+ * The one-time challenges a device key signs to have a share released. They live in memory: a
+ * restart only makes the frame ask again. Each names app, user, wallet and purpose, expires after
+ * `CHALLENGE_TTL_MS` and is spent by its first use, right or wrong.
+ */
+export function createShareReleaseChallenges(now: () => number) {
+  const open = new Map<string, Challenge>()
+  return {
+    issue(challenge: Omit<Challenge, 'expiresAt'>): { challenge: string; expiresAt: number } {
+      const at = now()
+      for (const [id, entry] of open) if (entry.expiresAt <= at || open.size >= MAX_OUTSTANDING) open.delete(id)
+      const id = randomBytes(24).toString('base64url')
+      const expiresAt = at + CHALLENGE_TTL_MS
+      open.set(id, { ...challenge, expiresAt })
+      return { challenge: id, expiresAt }
+    },
+
+    /** True when `id` was issued for exactly this release and is live; spends it either way. */
+    take(id: string, expected: Omit<Challenge, 'expiresAt'>): boolean {
+      const entry = open.get(id)
+      open.delete(id)
+      return (
+        !!entry &&
+        entry.expiresAt > now() &&
+        entry.appId === expected.appId &&
+        entry.userId === expected.userId &&
+        entry.address === expected.address &&
+        entry.purpose === expected.purpose
+      )
+    },
+  }
+}
+
+/** True when `signature` (base64, IEEE P1363) is the device key's ECDSA P-256 signature of the release message. */
+export function verifyRelease(
+  publicKey: string,
+  signature: string,
+  release: { appId: string; address: string; purpose: ReleasePurpose; challenge: string },
+): boolean {
+  try {
+    const key = createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' })
+    if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') return false
+    return verify(
+      'sha256',
+      Buffer.from(releaseMessage(release)),
+      { key, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64'),
+    )
+  } catch {
+    return false
+  }
+}
