@@ -1,4 +1,5 @@
 import { createNavigator, useLobby } from '@lobby/headless'
+import { solveCaptcha } from '@lobby/sandbox'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -50,7 +51,7 @@ async function submitEmail(email: string) {
 
 describe('LobbyModal captcha step on the sandbox', () => {
   it('A-4.06 A-2.17 A-2.18 an email submit on the captcha app checks on CAPTCHA_SCREEN first, then sends the code and logs in', async () => {
-    const widget = fakeTurnstile([], 300)
+    const widget = fakeTurnstile(() => solveCaptcha(host.sandbox.app), [], 300)
     const navigator = openCaptchaApp(widget)
     const email = freshEmail()
     await submitEmail(email)
@@ -72,7 +73,7 @@ describe('LobbyModal captcha step on the sandbox', () => {
 
   it('A-2.19 A-2.20 a failed check shows Something went wrong; Retry checks again and Continue sends the code once', async () => {
     // The first run fails its first try and all three retries (1 s, 2 s and 4 s apart).
-    const widget = fakeTurnstile(['fail', 'fail', 'fail', 'fail'], 50)
+    const widget = fakeTurnstile(() => solveCaptcha(host.sandbox.app), ['fail', 'fail', 'fail', 'fail'], 50)
     openCaptchaApp(widget)
     const email = freshEmail()
     await submitEmail(email)
@@ -106,7 +107,7 @@ describe('LobbyModal captcha step on the sandbox', () => {
     globals.PublicKeyCredential = function PublicKeyCredential() {}
     Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true })
     try {
-      const widget = fakeTurnstile([], 300)
+      const widget = fakeTurnstile(() => solveCaptcha(host.sandbox.app), [], 300)
       openCaptchaApp(widget)
       await waitFor(() => expect(document.querySelector('[data-slot="captcha-widget"]')).not.toBeNull(), {
         timeout: 5000,
