@@ -17,8 +17,15 @@ import { PasskeyAuthenticationBody, RelyingParty, rpIdFor } from './webauthn.ts'
 
 /** wrong MFA answers allowed per session before it is locked out. */
 export const MFA_MAX_ATTEMPTS = 4
-/** after the last attempt the user may 'try again in 10 seconds'. */
+/**
+ * A-8.54: after the last attempt the user may 'try again in 10 seconds'. That is the first lock;
+ * each further round of MFA_MAX_ATTEMPTS wrong answers in the same session doubles it, up to
+ * MFA_LOCKOUT_MAX_MS, until a right answer: a lock that simply reset every 10 s would let a
+ * guesser try 4 TOTP codes every 10 s forever.
+ */
 export const MFA_LOCKOUT_MS = 10_000
+/** The longest lock of one session: an hour. */
+export const MFA_LOCKOUT_MAX_MS = 60 * 60 * 1000
 /** W-4.55: how long an MFA verification counts as recent for a sensitive action. */
 export const MFA_FRESHNESS_MS = 5 * 60 * 1000
 /** TOTP (RFC 6238) steps of clock drift accepted either side: 30 s. */
@@ -85,18 +92,37 @@ export function mfaRoutes(ctx: SandboxContext): Hono {
   const enrolled = async (userId: string, method: MfaMethod) =>
     (await mfa.listFactors(userId)).find((f) => f.method === method) ?? null
 
-  /** Runs one verification attempt, counting failures per session and locking out after the 4th. */
+  /**
+   * Runs one verification attempt (A-4.41). The attempt is counted, and the lock it earns set,
+   * before the answer is checked, in one transaction: concurrent wrong answers cannot slip in
+   * more guesses than a lock allows. Wrong answers of the user over all sessions are also capped
+   * per day (RateLimits.mfaFailures), so new sessions bring no new guesses.
+   */
   async function attempt(claims: AccessClaims, check: () => Promise<boolean>): Promise<void> {
     const now = ctx.now()
-    const state = await mfa.getVerification(claims.familyId)
-    if (state.lockedUntil !== null && state.lockedUntil > now) throw maxAttempts()
-    const failedBefore = state.lockedUntil !== null ? 0 : state.failedAttempts
+    if (!ctx.limiter.allows('mfaFailures', claims.userId)) throw maxAttempts()
+    const reserved = await mfa.transaction(async (tx) => {
+      await mfa.openVerification(tx, claims.familyId, claims.userId)
+      const state = await mfa.getVerification(claims.familyId, tx)
+      if (state.lockedUntil !== null && state.lockedUntil > now) return null
+      const failed = state.failedAttempts + 1
+      const rounds = failed / MFA_MAX_ATTEMPTS
+      const lockedUntil = Number.isInteger(rounds)
+        ? now + Math.min(MFA_LOCKOUT_MS * 2 ** (rounds - 1), MFA_LOCKOUT_MAX_MS)
+        : state.lockedUntil
+      await mfa.putVerification(claims.familyId, claims.userId, { ...state, failedAttempts: failed, lockedUntil }, tx)
+      return { state, locks: lockedUntil !== state.lockedUntil }
+    })
+    if (!reserved) throw maxAttempts()
     let ok = false
     try {
       ok = await check()
     } catch (error) {
-      // A rate limit is not a wrong answer; anything else the check refused is.
-      if (error instanceof ApiError && error.code === 'too_many_requests') throw error
+      // A rate limit is not a wrong answer: the attempt is given back.
+      if (error instanceof ApiError && error.code === 'too_many_requests') {
+        await mfa.putVerification(claims.familyId, claims.userId, reserved.state)
+        throw error
+      }
     }
     if (ok) {
       await mfa.putVerification(claims.familyId, claims.userId, {
@@ -106,14 +132,8 @@ export function mfaRoutes(ctx: SandboxContext): Hono {
       })
       return
     }
-    const failed = failedBefore + 1
-    const locked = failed >= MFA_MAX_ATTEMPTS
-    await mfa.putVerification(claims.familyId, claims.userId, {
-      verifiedAt: state.verifiedAt,
-      failedAttempts: locked ? 0 : failed,
-      lockedUntil: locked ? now + MFA_LOCKOUT_MS : null,
-    })
-    throw locked ? maxAttempts() : invalidMfa()
+    ctx.limiter.hit('mfaFailures', claims.userId)
+    throw reserved.locks ? maxAttempts() : invalidMfa()
   }
 
   const markVerified = (claims: AccessClaims) =>
@@ -182,7 +202,9 @@ export function mfaRoutes(ctx: SandboxContext): Hono {
     const body = await readBody(c, CodeBody)
     await attempt(claims, async () => {
       if (!factor?.totpSecret) return false
-      return (await checkTotp(factor.totpSecret, body.code, ctx.now())).valid
+      const result = await checkTotp(factor.totpSecret, body.code, ctx.now())
+      // RFC 6238 §5.2: a code accepted once is refused after, as is any earlier step's.
+      return result.valid && (await mfa.claimTotpStep(ctx.store.db, user.id, result.step))
     })
     return c.json({ success: true })
   })
@@ -205,7 +227,8 @@ export function mfaRoutes(ctx: SandboxContext): Hono {
     const pending = await mfa.getPendingTotp(user.id)
     if (!pending) throw errors.invalidData('Start the TOTP enrollment first (mfa/totp/enroll/init).')
     const body = await readBody(c, CodeBody)
-    if (!(await checkTotp(pending.secret, body.code, ctx.now())).valid) throw invalidMfa()
+    const result = await checkTotp(pending.secret, body.code, ctx.now())
+    if (!result.valid) throw invalidMfa()
     await mfa.transaction(async (tx) => {
       await mfa.putFactor(tx, user.id, {
         method: 'totp',
@@ -213,6 +236,8 @@ export function mfaRoutes(ctx: SandboxContext): Hono {
         totpSecret: pending.secret,
         verifiedAt: ctx.now(),
       })
+      // The enrollment's code is spent too: it cannot serve as a verification after.
+      await mfa.claimTotpStep(tx, user.id, result.step)
       await mfa.deletePendingTotp(tx, user.id)
     })
     await markVerified(claims)
@@ -289,7 +314,19 @@ export function mfaRoutes(ctx: SandboxContext): Hono {
   return routes
 }
 
-/** RFC 6238 check at the sandbox's clock, one 30 s step of drift either side. */
-function checkTotp(secret: string, token: string, nowMs: number) {
-  return verifyTotp({ secret, token, epoch: Math.floor(nowMs / 1000), epochTolerance: TOTP_TOLERANCE_SECONDS })
+/** TOTP's time step (RFC 6238 default): 30 s. */
+const TOTP_STEP_SECONDS = 30
+
+/**
+ * RFC 6238 check at the sandbox's clock, one 30 s step of drift either side; a valid code names
+ * the time step it matched, so that a step is accepted only once.
+ */
+async function checkTotp(
+  secret: string,
+  token: string,
+  nowMs: number,
+): Promise<{ valid: false } | { valid: true; step: number }> {
+  const epoch = Math.floor(nowMs / 1000)
+  const result = await verifyTotp({ secret, token, epoch, epochTolerance: TOTP_TOLERANCE_SECONDS })
+  return result.valid ? { valid: true, step: Math.floor(epoch / TOTP_STEP_SECONDS) + result.delta } : { valid: false }
 }

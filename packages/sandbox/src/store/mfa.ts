@@ -11,7 +11,7 @@ export type MfaFactorRecord = {
   verifiedAt: number
 }
 
-/** The MFA state of one session family: when it last verified, and its failed attempts. */
+/** The MFA state of one session family: when it last verified, its failed attempts since then, its lock. */
 export type MfaVerificationRecord = { verifiedAt: number | null; failedAttempts: number; lockedUntil: number | null }
 
 type FactorRow = {
@@ -57,7 +57,7 @@ export function createMfaStore(db: Database) {
       await q.query(
         `insert into mfa_factors (user_id, method, phone_number, totp_secret, verified_at) values ($1, $2, $3, $4, $5)
          on conflict (user_id, method) do update set phone_number = excluded.phone_number,
-           totp_secret = excluded.totp_secret, verified_at = excluded.verified_at`,
+           totp_secret = excluded.totp_secret, verified_at = excluded.verified_at, last_totp_step = null`,
         [userId, factor.method, factor.phoneNumber, factor.totpSecret, factor.verifiedAt],
       )
       await syncUserMethods(q, userId)
@@ -66,6 +66,21 @@ export function createMfaStore(db: Database) {
     async deleteFactor(q: Queryable, userId: string, method: MfaMethod) {
       await q.query('delete from mfa_factors where user_id = $1 and method = $2', [userId, method])
       await syncUserMethods(q, userId)
+    },
+
+    /**
+     * Records that the user's TOTP factor accepted the code of time step `step`; false when it
+     * already accepted that step or a later one (a replayed code, RFC 6238 §5.2). One statement,
+     * so two requests racing with the same code cannot both win.
+     */
+    async claimTotpStep(q: Queryable, userId: string, step: number): Promise<boolean> {
+      const rows = await q.query(
+        `update mfa_factors set last_totp_step = $2
+         where user_id = $1 and method = 'totp' and (last_totp_step is null or last_totp_step < $2)
+         returning user_id`,
+        [userId, step],
+      )
+      return rows.length === 1
     },
 
     async putPendingTotp(userId: string, secret: string, at: number) {
@@ -88,8 +103,20 @@ export function createMfaStore(db: Database) {
       await q.query('delete from mfa_pending_totp where user_id = $1', [userId])
     },
 
-    async getVerification(familyId: string): Promise<MfaVerificationRecord> {
-      const [row] = await db.query<VerificationRow>('select * from mfa_verifications where family_id = $1', [familyId])
+    /** Creates a session family's empty MFA state unless it exists, so that its row can be locked. */
+    async openVerification(q: Queryable, familyId: string, userId: string) {
+      await q.query(
+        `insert into mfa_verifications (family_id, user_id, verified_at, failed_attempts, locked_until)
+         values ($1, $2, null, 0, null) on conflict (family_id) do nothing`,
+        [familyId, userId],
+      )
+    },
+
+    /** A session family's MFA state; inside a transaction, its row stays locked until the commit. */
+    async getVerification(familyId: string, q: Queryable = db): Promise<MfaVerificationRecord> {
+      const [row] = await q.query<VerificationRow>('select * from mfa_verifications where family_id = $1 for update', [
+        familyId,
+      ])
       if (!row) return { verifiedAt: null, failedAttempts: 0, lockedUntil: null }
       return {
         verifiedAt: msOrNull(row.verified_at),
@@ -98,7 +125,7 @@ export function createMfaStore(db: Database) {
       }
     },
 
-    /** Writes a session family's MFA state (a success resets the failed attempts). */
+    /** Writes a session family's MFA state. */
     async putVerification(familyId: string, userId: string, state: MfaVerificationRecord, q: Queryable = db) {
       await q.query(
         `insert into mfa_verifications (family_id, user_id, verified_at, failed_attempts, locked_until)

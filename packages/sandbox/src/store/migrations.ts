@@ -165,6 +165,13 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 202,
+    name: 'mfa: the last TOTP time step each factor accepted, so a code is never accepted twice (RFC 6238 §5.2)',
+    sql: `
+      alter table mfa_factors add column last_totp_step bigint;
+    `,
+  },
+  {
     version: 300,
     name: 'sign-in with Ethereum nonces; Farcaster channels and signers',
     sql: `

@@ -59,6 +59,8 @@ describe('mfa', () => {
   })
 
   it('A-4.41 A-8.60 four wrong codes lock verification out; the fifth try is refused even when right', async () => {
+    // 25 s into a TOTP step: the enrollment spends this step's code, and 10 s later the next step begins.
+    clock = Math.ceil(clock / 30_000) * 30_000 + 25_000
     const token = await signedIn()
     const { secret } = await enrollTotp(token)
     const wrong = String((Number(await totp(secret)) + 7) % 1_000_000).padStart(6, '0')

@@ -55,7 +55,7 @@ describe('refresh retried after a lost answer', () => {
     const next = await client.post('/sessions', { refresh_token: renewed.refresh_token }, renewed.token)
     expect(next.status).toBe(200)
     expect(await reuseEvents()).toBe(eventsBefore)
-  })
+  }, 30_000)
 
   it('attack: A-7.09 after the 10 s grace window the spent token still revokes the whole family (RFC 9700 reuse detection)', async () => {
     const session = await login()
@@ -72,7 +72,7 @@ describe('refresh retried after a lost answer', () => {
     expect((await client.post('/sessions', { refresh_token: renewed.refresh_token })).status).toBe(401)
     expect((await client.get('/users/me', renewed.token)).status).toBe(401)
     expect(await reuseEvents()).toBe(eventsBefore + 1)
-  })
+  }, 30_000)
 
   it('attack: A-7.09 inside the window, a spent token whose successor was already used is reuse and revokes the family', async () => {
     const session = await login()
@@ -85,7 +85,7 @@ describe('refresh retried after a lost answer', () => {
       error: 'Refresh token reuse detected: the session was revoked.',
     })
     expect((await client.post('/sessions', { refresh_token: third.refresh_token })).status).toBe(401)
-  })
+  }, 30_000)
 
   it('attack: A-7.09 a lost fork answer retried inside the window gets the same forked token, not a second session', async () => {
     const session = await login()
@@ -98,5 +98,5 @@ describe('refresh retried after a lost answer', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200)
     expect(second.body.new_session_refresh_token).toBe(first.body.new_session_refresh_token)
     expect(second.body.refresh_token).toBe(first.body.refresh_token)
-  })
+  }, 30_000)
 })
