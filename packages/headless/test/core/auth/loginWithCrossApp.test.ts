@@ -42,8 +42,9 @@ describe('cross-app login', () => {
     const token = getCrossAppAccessToken(storage, providerAppId)
     expect(token).toBe(flow.getSnapshot().result?.oauthTokens?.access_token)
     // The kept token opens the provider's signature page for this page, and is no session of the provider app.
+    const wallet = (account as { embeddedWallets: Array<{ address: string }> } | undefined)?.embeddedWallets[0]?.address
     const request = JSON.stringify({
-      content: { request: { method: 'personal_sign', params: ['0x6869', account?.embeddedWallets[0]?.address] } },
+      content: { request: { method: 'personal_sign', params: ['0x6869', wallet] } },
       timestamp: Date.now(),
       callbackUrl: page.href,
     })
