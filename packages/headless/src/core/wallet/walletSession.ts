@@ -7,6 +7,7 @@ import { validateWalletOrigin } from '../rules/walletOrigin'
 import { createStore, type Store } from '../store'
 import { embeddedWalletFrameUrl } from './frameUrls'
 import { createWalletFrame, type WalletFrame } from './walletFrame'
+import { WALLET_FRAME_READY_MS, WALLET_OPERATION_TIMEOUT_MS } from './walletTimeouts'
 
 /** Where a connect that needs the user's help goes next (W-4.16, W-4.21, W-4.22). */
 export type RecoveryScreen = 'EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN' | 'EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN'
@@ -102,13 +103,18 @@ export function getWalletSession(client: LobbyClient): WalletSession {
   const store = createStore<WalletSessionState>(INITIAL)
   let frame: WalletFrame | null = null
 
-  // A-4.03: logging out ends what this page had unlocked.
+  // A-4.03: logging out ends what this page had unlocked. Issue 15: so does another user
+  // signing in, here or in another tab, and the frame forgets the keys too, or it would sign
+  // for the next user of this tab. A frame that was never mounted has nothing to forget.
   let lastUserId = client.store.getSnapshot().user?.id ?? null
   client.store.subscribe(() => {
     const userId = client.store.getSnapshot().user?.id ?? null
     if (userId === lastUserId) return
+    const left = lastUserId !== null
     lastUserId = userId
     store.setState((s) => ({ ...INITIAL, frame: s.frame }))
+    const locking = frame
+    if (left && locking) void lockFrame(locking, () => frame === locking && session.destroy())
   })
 
   // A-6.03, W-8.24: a wallet action without a signed-in user sends the user to LANDING and fails.
@@ -152,6 +158,16 @@ export function getWalletSession(client: LobbyClient): WalletSession {
   }
   sessions.set(client, session)
   return session
+}
+
+/** Asks the frame to forget every unlocked key once it answers; if it cannot, `removeFrame` takes them with it. */
+async function lockFrame(frame: WalletFrame, removeFrame: () => void): Promise<void> {
+  try {
+    await frame.ready(WALLET_FRAME_READY_MS)
+    await frame.request('lobby:wallet:lock', {}, WALLET_OPERATION_TIMEOUT_MS)
+  } catch {
+    removeFrame()
+  }
 }
 
 /** Marks `address` unlocked in the frame (usable now). */

@@ -27,6 +27,8 @@ export function createFakeWalletBackend(): FakeWalletBackend {
 export type FakeFrameControl = {
   /** The device shares of this "browser" (addresses, lowercased). */
   device: Set<string>
+  /** Addresses whose key `lobby:wallet:lock` put away: unusable until their owner connects again. */
+  locked: Set<string>
   /** Every request the frame received: kind and input. */
   requests: Array<{ kind: string; input: unknown }>
   /** URLs the SDK mounted. */
@@ -57,6 +59,7 @@ export function createFakeWalletFrame(
 ): FakeFrameControl {
   const control: FakeFrameControl = {
     device,
+    locked: new Set(),
     requests: [],
     mountedUrls: [],
     silent: false,
@@ -75,7 +78,15 @@ export function createFakeWalletFrame(
     const unlocked = (address: string) => {
       if (!control.device.has(address.toLowerCase()))
         throw new FrameHandlerError('wallet_not_on_device', 'Not on this device')
+      if (control.locked.has(address.toLowerCase())) throw new FrameHandlerError('error', 'The wallet is locked')
       return wallet(address)
+    }
+    // As the real frame: a key is unlocked again only for the user who owns it.
+    const unlockFor = (accessToken: string, address: string) => {
+      const stored = wallet(address)
+      if (stored.userId !== userIdOf(accessToken)) throw new FrameHandlerError('error', 'Not your wallet')
+      control.locked.delete(address.toLowerCase())
+      return stored
     }
     return {
       'lobby:frame:ready': () => ({}),
@@ -120,7 +131,11 @@ export function createFakeWalletFrame(
         })
         return { address: account.address }
       },
-      'lobby:wallet:connect': (input) => ({ address: unlocked(input.address).account.address }),
+      'lobby:wallet:connect': (input) => {
+        if (!control.device.has(input.address.toLowerCase()))
+          throw new FrameHandlerError('wallet_not_on_device', 'Not on this device')
+        return { address: unlockFor(input.accessToken, input.address).account.address }
+      },
       'lobby:wallet:recover': (input) => {
         const stored = wallet(input.address)
         if (stored.recoveryMethod === 'user-passcode' && input.recoveryPin !== stored.password) {
@@ -132,6 +147,7 @@ export function createFakeWalletFrame(
         ) {
           throw new FrameHandlerError('invalid_request_arguments', 'No drive token')
         }
+        unlockFor(input.accessToken, input.address)
         control.device.add(input.address.toLowerCase())
         return { address: stored.account.address }
       },
@@ -167,6 +183,10 @@ export function createFakeWalletFrame(
       },
       'lobby:wallet:clear': () => {
         control.device.clear()
+        return {}
+      },
+      'lobby:wallet:lock': () => {
+        for (const address of control.device) control.locked.add(address)
         return {}
       },
       'lobby:solana:create': async (input) => {
