@@ -76,9 +76,9 @@ describe('frame protocol round trip', () => {
     for (const kind of FRAME_MESSAGE_KINDS) {
       await expect(channel.request(kind, SAMPLE_INPUTS[kind])).resolves.toEqual({ kind, input: SAMPLE_INPUTS[kind] })
     }
-    expect(FRAME_MESSAGE_KINDS).toHaveLength(18)
-    expect(sent.filter((m) => m.to === 'frame')).toHaveLength(18)
-    expect(sent.filter((m) => m.to === 'host')).toHaveLength(18)
+    expect(FRAME_MESSAGE_KINDS).toHaveLength(19)
+    expect(sent.filter((m) => m.to === 'frame')).toHaveLength(19)
+    expect(sent.filter((m) => m.to === 'host')).toHaveLength(19)
     expect(channel.pending()).toBe(0)
   })
 
