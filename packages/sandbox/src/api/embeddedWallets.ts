@@ -34,6 +34,10 @@ export const SOLANA_WITH_USER_RECOVERY_MESSAGE =
 export const USER_RECOVERY_WITH_SOLANA_MESSAGE =
   'User-controlled recovery cannot be set for a user with a Solana wallet.'
 
+/** A provider-managed share that this sandbox's sealing key does not open (a data directory without its key). */
+export const SEALING_KEY_MISMATCH_MESSAGE =
+  "The recovery share does not open with this sandbox's sealing key: start it with the key that sealed it (LOBBY_SANDBOX_SEALING_KEY, or --sealing-key <file>)."
+
 const USER_OWNED: readonly RecoveryMethod[] = ['user-passcode', 'google-drive', 'icloud']
 
 // A 2-of-3 share of 16 to 32 bytes of BIP-39 entropy is 17 to 33 bytes: base64 of at most 44 characters.
@@ -284,7 +288,13 @@ export function embeddedWalletRoutes(ctx: SandboxContext, options: EmbeddedWalle
     const shares = { address: wallet.address, recovery_method: wallet.recoveryMethod, auth_share: wallet.authShare }
     if (wallet.recoveryMethod === 'privy') {
       const sealed = ServerSealedShare.parse(wallet.recoveryShare)
-      const share = openWithServerKey(await ctx.sealingKey(), sealed, binding(app, wallet.address))
+      const key = await ctx.sealingKey()
+      let share: Buffer
+      try {
+        share = openWithServerKey(key, sealed, binding(app, wallet.address))
+      } catch {
+        throw new ApiError(500, 'unknown_error', SEALING_KEY_MISMATCH_MESSAGE)
+      }
       return c.json({ ...shares, recovery_share: share.toString('base64') })
     }
     return c.json({ ...shares, sealed_recovery_share: wallet.recoveryShare })
