@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { isAddress } from 'viem'
 import { z } from 'zod'
+import { isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { OnRampB } from '../emulators/onRampB.ts'
 import { createFundingStore } from '../store/fundingStore.ts'
 import { ApiError } from './ApiError.ts'
@@ -33,7 +34,12 @@ export function onRampBRoutes(ctx: SandboxContext, onRampB: OnRampB): Hono {
     const app = requireApp(ctx, c)
     const { user } = await requireUser(ctx, c, app)
     const body = await readBody(c, OnRampBInitBody)
-    return c.json(await onRampB.createSession({ appId: app.id, userId: user.id, addresses: body.addresses }))
+    // The page that asked is the one that opens the pay page; one the app does not allow is told nothing.
+    const origin = c.req.header('origin')
+    const openerOrigin = origin && isAllowedOrigin(app, origin) ? new URL(origin).origin : null
+    return c.json(
+      await onRampB.createSession({ appId: app.id, userId: user.id, addresses: body.addresses, openerOrigin }),
+    )
   })
 
   routes.get('/status', async (c) => {

@@ -49,6 +49,8 @@ export type OnRampB = {
     appId: string
     userId: string
     addresses: OnRampBSession['addresses']
+    /** The app page that opens the pay page: the only window told the outcome. */
+    openerOrigin: string | null
   }): Promise<{ app_id: string; session_token: string; partner_user_id: string }>
   /** Routes under `ON_RAMP_B_PATHS.base`: the pay page. */
   routes: Hono
@@ -65,12 +67,14 @@ const OUTCOME_TEXT: Record<string, string> = {
   expired: 'This session has expired. Start again from the app.',
 }
 
-// Tells the app's window what happened, as the provider's widget reports its events to its opener.
+// Tells the app's window what happened, as the provider's widget reports its events to its opener;
+// only a window on the origin that opened the session hears it (any page can open this URL).
 const EVENT_SCRIPT = `
 const status = document.querySelector('[data-slot="status"]');
 const state = status && status.dataset.state;
-if (window.opener && state && state !== 'in_progress') {
-  window.opener.postMessage({ type: 'lobby:onramp-b', state, reason: status.dataset.reason || null }, '*');
+const target = document.querySelector('[data-slot="onramp-b"]').dataset.openerOrigin;
+if (window.opener && target && state && state !== 'in_progress') {
+  window.opener.postMessage({ type: 'lobby:onramp-b', state, reason: status.dataset.reason || null }, target);
 }
 `
 
@@ -103,7 +107,7 @@ function payPage(options: {
     </style>
   </head>
   <body>
-    <main data-slot="onramp-b">
+    <main data-slot="onramp-b" data-opener-origin="${session?.openerOrigin ?? ''}">
       <h1>Buy ETH</h1>
       <p>Sandbox card on-ramp: no card is charged; the funds come from a local dev account.</p>
       <dl>
@@ -214,7 +218,7 @@ export function createOnRampB(options: { store: FundingStore; chains: FundingCha
   })
 
   return {
-    async createSession({ appId, userId, addresses }) {
+    async createSession({ appId, userId, addresses, openerOrigin }) {
       const partnerUserId = `pu_${randomBytes(12).toString('hex')}`
       const sessionToken = randomBytes(24).toString('base64url')
       const at = now()
@@ -224,6 +228,7 @@ export function createOnRampB(options: { store: FundingStore; chains: FundingCha
         userId,
         sessionToken,
         addresses,
+        openerOrigin,
         expiresAt: at + ON_RAMP_B_SESSION_TTL_MS,
         createdAt: at,
       })

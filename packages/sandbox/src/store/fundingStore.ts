@@ -39,6 +39,8 @@ export type OnRampBSession = {
   status: OnRampBStatus
   failureReason: 'user_exited' | 'unsupported_chain' | 'send_failed' | null
   transactionHash: string | null
+  /** The app page's origin that opened the session (init's `Origin`); null when init named none. */
+  openerOrigin: string | null
   expiresAt: number
   createdAt: number
 }
@@ -92,6 +94,7 @@ type OnRampBRow = {
   status: OnRampBStatus
   failure_reason: OnRampBSession['failureReason']
   transaction_hash: string | null
+  opener_origin: string | null
   expires_at: Num
   created_at: Num
 }
@@ -138,6 +141,7 @@ const toOnRampB = (row: OnRampBRow): OnRampBSession => ({
   status: row.status,
   failureReason: row.failure_reason,
   transactionHash: row.transaction_hash,
+  openerOrigin: row.opener_origin,
   expiresAt: Number(row.expires_at),
   createdAt: Number(row.created_at),
 })
@@ -248,14 +252,15 @@ export function createFundingStore(db: Database) {
     async createOnRampB(session: Omit<OnRampBSession, 'status' | 'failureReason' | 'transactionHash'>): Promise<void> {
       await db.query(
         `insert into onramp_b_sessions (partner_user_id, app_id, user_id, session_token, addresses, status,
-           expires_at, created_at)
-         values ($1, $2, $3, $4, $5, 'in_progress', $6, $7)`,
+           opener_origin, expires_at, created_at)
+         values ($1, $2, $3, $4, $5, 'in_progress', $6, $7, $8)`,
         [
           session.partnerUserId,
           session.appId,
           session.userId,
           session.sessionToken,
           JSON.stringify(session.addresses),
+          session.openerOrigin,
           session.expiresAt,
           session.createdAt,
         ],

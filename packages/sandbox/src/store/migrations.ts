@@ -308,6 +308,13 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 501,
+    name: 'funding: the page origin that opened each card on-ramp B session, the only one its pay page tells',
+    sql: `
+      alter table onramp_b_sessions add column opener_origin text;
+    `,
+  },
 ]
 
 /** Applies every migration not yet recorded, each in its own transaction, in order. */

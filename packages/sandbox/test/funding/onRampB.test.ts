@@ -67,6 +67,31 @@ describe('card on-ramp B emulator', () => {
     expect(bad.body.error).toMatch(/addresses\.0\.address/)
   })
 
+  it.each([
+    ['an allowed app page', 'http://localhost:5173', 'http://localhost:5173'],
+    ['a page the app does not allow', 'https://evil.example', ''],
+    ['no page (a server call)', undefined, ''],
+  ])(
+    'W-7.22 the pay page tells only the origin init came from, when the app allows it: %s',
+    async (_name, origin, named) => {
+      const res = await sandbox.app.fetch(
+        new Request('http://sandbox.test/api/v1/funding/coinbase_on_ramp/init', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'privy-app-id': client.appId,
+            authorization: `Bearer ${token}`,
+            ...(origin ? { origin } : {}),
+          },
+          body: JSON.stringify({ addresses: [{ address: freshAddress(), blockchains: ['ethereum'] }] }),
+        }),
+      )
+      const text = await (await page(payUrl((await res.json()) as Record<string, unknown>))).text()
+      expect(text).toContain(`data-opener-origin="${named}"`)
+      expect(text).not.toContain("'*'")
+    },
+  )
+
   it('W-7.23 status is in_progress, then Buy on the pay page sends real funds on anvil and status reads success', async () => {
     const address = freshAddress()
     const session = (await init(address)).body

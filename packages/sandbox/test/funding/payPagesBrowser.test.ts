@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,14 +15,15 @@ let browser: Browser
 let token: string
 let appId: string
 
-/** A call to the served sandbox over HTTP, as the SDK makes it. */
-async function api(path: string, body?: unknown) {
+/** A call to the served sandbox over HTTP, as the SDK makes it (from a page on `origin`, when given). */
+async function api(path: string, body?: unknown, origin?: string) {
   const res = await fetch(`${running.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       'privy-app-id': appId,
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(origin ? { origin } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
@@ -84,11 +85,14 @@ describe('funding pay pages in Chromium', () => {
     }
   }, 30_000)
 
-  it('W-7.22 card on-ramp B: the pay page in a 440x680 popup buys, funds the wallet, and tells its opener', async () => {
+  /** W-7.22 init from a page on `appOrigin`, and W-7.24's pay page URL built from its answer. */
+  async function startOnRampB(appOrigin: string) {
     const address = freshAddress()
-    const session = await api('/api/v1/funding/coinbase_on_ramp/init', {
-      addresses: [{ address, blockchains: ['ethereum'] }],
-    })
+    const session = await api(
+      '/api/v1/funding/coinbase_on_ramp/init',
+      { addresses: [{ address, blockchains: ['ethereum'] }] },
+      appOrigin,
+    )
     const url = new URL(`${running.url}/_emulators/onramp-b/pay`)
     for (const [key, value] of Object.entries({
       appId: session.app_id,
@@ -99,23 +103,36 @@ describe('funding pay pages in Chromium', () => {
       partnerUserId: session.partner_user_id,
     }))
       url.searchParams.set(key, String(value))
+    return { address, session, url: url.toString() }
+  }
 
+  /** Opens the pay page in a popup from `opener` (already on its page), buys, and waits for the outcome. */
+  async function buyFrom(opener: Page, payUrl: string) {
+    const [popup] = await Promise.all([
+      opener.waitForEvent('popup'),
+      opener.evaluate((target) => {
+        const messages: unknown[] = []
+        Object.assign(window, { messages })
+        window.addEventListener('message', (event) => messages.push(event.data))
+        window.open(target, 'lobby-onramp', 'popup=yes,width=440,height=680')
+      }, payUrl),
+    ])
+    await popup.getByRole('button', { name: 'Buy' }).click()
+    await expect.poll(() => popup.getByRole('status').textContent(), { timeout: 10_000 }).toMatch(/Purchase complete/)
+    return popup
+  }
+  const heard = (page: Page) => page.evaluate(() => (window as unknown as { messages: unknown[] }).messages)
+
+  it('W-7.22 card on-ramp B: the pay page in a 440x680 popup buys, funds the wallet, and tells its opener', async () => {
+    // The app page is on another origin than the pay page (localhost vs 127.0.0.1), as an app is.
+    const appOrigin = `http://localhost:${new URL(running.url).port}`
+    const { address, session, url } = await startOnRampB(appOrigin)
     const opener = await browser.newPage()
     try {
-      await opener.goto(`${running.url}/_sandbox/health`)
-      const [popup] = await Promise.all([
-        opener.waitForEvent('popup'),
-        opener.evaluate((target) => {
-          const messages: unknown[] = []
-          Object.assign(window, { messages })
-          window.addEventListener('message', (event) => messages.push(event.data))
-          window.open(target, 'lobby-onramp', 'popup=yes,width=440,height=680')
-        }, url.toString()),
-      ])
-      await popup.getByRole('button', { name: 'Buy' }).click()
-      await expect.poll(() => popup.getByRole('status').textContent(), { timeout: 10_000 }).toMatch(/Purchase complete/)
+      await opener.goto(`${appOrigin}/_sandbox/health`)
+      await buyFrom(opener, url)
       await expect
-        .poll(() => opener.evaluate(() => (window as unknown as { messages: unknown[] }).messages), { timeout: 5_000 })
+        .poll(() => heard(opener), { timeout: 5_000 })
         .toContainEqual({ type: 'lobby:onramp-b', state: 'success', reason: null })
       expect(await balance(1, address)).toBe(parseEther('0.15'))
       expect(
@@ -125,6 +142,43 @@ describe('funding pay pages in Chromium', () => {
       })
     } finally {
       await opener.close()
+    }
+  }, 30_000)
+
+  it("attack: W-7.22 a page on another origin that opens the pay page of an app's session hears nothing of its outcome", async () => {
+    const appOrigin = `http://localhost:${new URL(running.url).port}`
+    const { url } = await startOnRampB(appOrigin)
+    const evil = await browser.newPage()
+    try {
+      await evil.route('http://evil.test/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>evil</title>' }),
+      )
+      await evil.goto('http://evil.test/')
+      const popup = await buyFrom(evil, url)
+      // The pay page has said what it says (the purchase is complete); give its message time to arrive.
+      await popup.waitForLoadState('load')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(await heard(evil)).toEqual([])
+    } finally {
+      await evil.close()
+    }
+  }, 30_000)
+
+  it('attack: W-7.22 a session opened from a page the app does not allow tells no window', async () => {
+    const evilOrigin = 'http://evil.test'
+    const { url } = await startOnRampB(evilOrigin)
+    const evil = await browser.newPage()
+    try {
+      await evil.route('http://evil.test/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>evil</title>' }),
+      )
+      await evil.goto(`${evilOrigin}/`)
+      const popup = await buyFrom(evil, url)
+      await popup.waitForLoadState('load')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(await heard(evil)).toEqual([])
+    } finally {
+      await evil.close()
     }
   }, 30_000)
 })
