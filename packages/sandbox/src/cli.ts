@@ -3,14 +3,20 @@ import { parseArgs } from 'node:util'
 import { startSandbox } from './startSandbox.ts'
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.lobby-sandbox/', import.meta.url))
-const USAGE = `Usage: lobby-sandbox [--port 8787] [--data <dir>] [--apps <apps.json>]
+// PostgreSQL has no data directory to sit beside: the key file defaults to where the default one's would be.
+const DEFAULT_SEALING_KEY_FILE = fileURLToPath(new URL('../../../.lobby-sandbox.sealing-key', import.meta.url))
+const USAGE = `Usage: lobby-sandbox [--port 8787] [--data <dir>] [--apps <apps.json>] [--sealing-key <file>]
 
   --port   port on 127.0.0.1 (0 picks a free one)         default 8787
            the embedded-wallet frame listens on port + 1 (a free one for 0)
   --data   PGlite data directory                            default .lobby-sandbox/ at the repo root
   --apps   apps config file                                 default the bundled apps.json
   --no-chains  do not start the local anvil chains          default: chains 1 and 11155111 on free ports
-  DATABASE_URL=postgres://...   use that PostgreSQL server instead of PGlite`
+  --sealing-key  file of the key sealing automatic-recovery shares (base64, 32 bytes; made 0600 when absent)
+                                                            default <data dir>.sealing-key, beside the data directory
+                                                            (with DATABASE_URL: .lobby-sandbox.sealing-key at the repo root)
+  DATABASE_URL=postgres://...   use that PostgreSQL server instead of PGlite
+  LOBBY_SANDBOX_SEALING_KEY=<base64 of 32 bytes>   the sealing key itself, instead of a file`
 
 function readArgs() {
   try {
@@ -20,6 +26,7 @@ function readArgs() {
         data: { type: 'string' },
         apps: { type: 'string' },
         'no-chains': { type: 'boolean' },
+        'sealing-key': { type: 'string' },
         help: { type: 'boolean' },
       },
     }).values
@@ -48,6 +55,9 @@ try {
     port,
     ...(databaseUrl ? { databaseUrl } : { dataDir: values.data ?? DEFAULT_DATA_DIR }),
     ...(values.apps ? { appsFile: values.apps } : {}),
+    ...(values['sealing-key'] || databaseUrl
+      ? { sealingKeyFile: values['sealing-key'] ?? DEFAULT_SEALING_KEY_FILE }
+      : {}),
     log: (line) => console.log(line),
     chains: !values['no-chains'],
   })
