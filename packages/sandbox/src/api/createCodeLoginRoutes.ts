@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { verifyCaptchaToken } from '../emulators/captcha.ts'
+import { clientAddress } from '../sandbox/clientAddress.ts'
 import { errors } from './ApiError.ts'
 import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { linkAccount, signIn } from './signIn.ts'
@@ -75,7 +76,7 @@ export function createCodeLoginRoutes(ctx: SandboxContext, spec: CodeLoginChanne
     if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(body.token)) {
       throw errors.invalidCaptcha()
     }
-    await sendCode(ctx, app, spec.channel, to)
+    await sendCode(ctx, app, spec.channel, to, clientAddress(c))
     return c.json({ success: true })
   })
 
@@ -84,7 +85,7 @@ export function createCodeLoginRoutes(ctx: SandboxContext, spec: CodeLoginChanne
     requireMethod(app)
     const body = await readBody(c, CodeBody)
     const to = body[target] as string
-    await checkCode(ctx, app, spec.channel, to, body.code as string)
+    await checkCode(ctx, app, spec.channel, to, body.code as string, clientAddress(c))
     const allowlist = app.sandbox.allowlist
     if (allowlist && !allowlist.some((entry) => spec.normalise(entry) === to)) throw errors.allowlistRejected()
     return c.json(await signIn(ctx, app, account(to)))
@@ -96,7 +97,7 @@ export function createCodeLoginRoutes(ctx: SandboxContext, spec: CodeLoginChanne
     const { claims } = await requireUser(ctx, c, app)
     const body = await readBody(c, CodeBody)
     const to = body[target] as string
-    await checkCode(ctx, app, spec.channel, to, body.code as string)
+    await checkCode(ctx, app, spec.channel, to, body.code as string, clientAddress(c))
     return c.json(await linkAccount(ctx, app, claims, account(to)))
   })
 
@@ -111,7 +112,7 @@ export function createCodeLoginRoutes(ctx: SandboxContext, spec: CodeLoginChanne
     if (!user.accounts.some((a) => a.type === spec.accountType && a.identifier === from)) {
       throw errors.invalidData(`The ${spec.method} ${from} is not linked to this user.`)
     }
-    await checkCode(ctx, app, spec.channel, to, body.code as string)
+    await checkCode(ctx, app, spec.channel, to, body.code as string, clientAddress(c))
     const at = ctx.now()
     const updated = await ctx.store.transaction(async (tx) => {
       const owner = await ctx.store.findAccountOwner(tx, app.id, spec.accountType, to)

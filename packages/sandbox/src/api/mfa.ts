@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib'
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
+import { clientAddress } from '../sandbox/clientAddress.ts'
 import type { UserRecord } from '../store/createStore.ts'
 import { createMfaStore, type MfaMethod } from '../store/mfa.ts'
 import { createPasskeyStore } from '../store/passkeys.ts'
@@ -156,14 +157,14 @@ export function mfaRoutes(ctx: SandboxContext): Hono {
     if (body.action === 'verify') {
       const factor = await enrolled(user.id, 'sms')
       if (!factor?.phoneNumber) throw invalidMfa()
-      await sendCode(ctx, app, 'sms', factor.phoneNumber)
+      await sendCode(ctx, app, 'sms', factor.phoneNumber, clientAddress(c))
     } else {
       requireAppMethod(app, 'sms')
       await requireRecentMfa(ctx, user, claims)
       const phone = passwordlessSms.normalise(body.phoneNumber)
       if (!phone) throw errors.invalidData('Invalid "phoneNumber": not a valid SMS address.')
       passwordlessSms.checkTarget?.(app, phone)
-      await sendCode(ctx, app, 'sms', phone)
+      await sendCode(ctx, app, 'sms', phone, clientAddress(c))
     }
     return c.json({ success: true })
   })
@@ -174,7 +175,7 @@ export function mfaRoutes(ctx: SandboxContext): Hono {
     const body = await readBody(c, CodeBody)
     await attempt(claims, async () => {
       if (!factor?.phoneNumber) return false
-      await checkCode(ctx, app, 'sms', factor.phoneNumber, body.code)
+      await checkCode(ctx, app, 'sms', factor.phoneNumber, body.code, clientAddress(c))
       return true
     })
     return c.json({ success: true })
@@ -187,7 +188,7 @@ export function mfaRoutes(ctx: SandboxContext): Hono {
     const body = await readBody(c, SmsEnrollBody)
     const phone = passwordlessSms.normalise(body.phoneNumber)
     if (!phone) throw errors.invalidData('Invalid "phoneNumber": not a valid SMS address.')
-    await checkCode(ctx, app, 'sms', phone, body.code)
+    await checkCode(ctx, app, 'sms', phone, body.code, clientAddress(c))
     await mfa.transaction((tx) =>
       mfa.putFactor(tx, user.id, { method: 'sms', phoneNumber: phone, totpSecret: null, verifiedAt: ctx.now() }),
     )

@@ -8,8 +8,6 @@ import { hashSecret } from './sessionTokens.ts'
 export const CODE_LENGTH = 6
 /** A code expires ten minutes after it is sent. */
 export const CODE_TTL_MS = 10 * 60 * 1000
-/** Wrong guesses allowed before the code is destroyed and a new one must be sent. */
-export const CODE_MAX_ATTEMPTS = 5
 
 /** Where a code goes. */
 export type CodeChannel = 'email' | 'sms'
@@ -17,14 +15,37 @@ export type CodeChannel = 'email' | 'sms'
 const codeHash = (app: SandboxAppDefinition, channel: CodeChannel, target: string, code: string) =>
   hashSecret(`${app.id}\u0000${channel}\u0000${target}\u0000${code}`)
 
-/** Generates a 6-digit code from crypto randomness, stores its hash and delivers it to the inbox (A-7.15, A-7.19). */
+const accountKey = (app: SandboxAppDefinition, channel: CodeChannel, target: string) =>
+  `${app.id}\u0000${channel}\u0000${target}`
+
+// The client that asked for each recipient's current code. In memory, as the limits are: after a
+// restart nobody is spared the recipient's back-off until a new code is sent.
+const requestersByContext = new WeakMap<SandboxContext, Map<string, string>>()
+const requestersOf = (ctx: SandboxContext) => {
+  let requesters = requestersByContext.get(ctx)
+  if (!requesters) {
+    requesters = new Map()
+    requestersByContext.set(ctx, requesters)
+  }
+  return requesters
+}
+
+/**
+ * Generates a 6-digit code from crypto randomness, stores its hash and delivers it to the inbox
+ * (A-7.15, A-7.19). `client` (the caller's address) is remembered as the code's requester.
+ */
 export async function sendCode(
   ctx: SandboxContext,
   app: SandboxAppDefinition,
   channel: CodeChannel,
   target: string,
+  client: string,
 ): Promise<void> {
-  if (!ctx.limiter.hit('codeSends', `${app.id}\u0000${target}`)) throw errors.tooManyRequests()
+  const account = accountKey(app, channel, target)
+  if (!ctx.limiter.allows('codeSendsDaily', account) || !ctx.limiter.hit('codeSends', account)) {
+    throw errors.tooManyRequests()
+  }
+  ctx.limiter.hit('codeSendsDaily', account)
   const code = randomInt(0, 10 ** CODE_LENGTH)
     .toString()
     .padStart(CODE_LENGTH, '0')
@@ -38,12 +59,21 @@ export async function sendCode(
     at,
     expiresAt: at + CODE_TTL_MS,
   })
+  const requesters = requestersOf(ctx)
+  // A map insertion order is its age: the oldest entries go first once it grows large.
+  requesters.delete(account)
+  requesters.set(account, client)
+  if (requesters.size > 100_000) requesters.delete(requesters.keys().next().value ?? '')
   ctx.log(`[inbox] ${channel} code for ${target} (${app.name}): ${code}`)
 }
 
 /**
- * Checks a code once: right and unexpired consumes it; wrong counts an attempt (the code dies
- * at CODE_MAX_ATTEMPTS). Any failure is A-8.19 invalid_credentials.
+ * Checks a code once from `client` (the caller's address): right and unexpired consumes it; any
+ * failure is A-8.19 invalid_credentials. Guessing is limited per client and per recipient
+ * (RateLimits: checks a minute, back-off, daily caps; 429 too_many_requests, A-8.15), and a wrong
+ * guess counts against the guessing client only: after its 5th at a code that code is dead for
+ * it, yet still valid for the client that asked for it. That client is also spared the
+ * recipient's back-off and cap, so wrong guesses from elsewhere never lock the owner out.
  */
 export async function checkCode(
   ctx: SandboxContext,
@@ -51,8 +81,17 @@ export async function checkCode(
   channel: CodeChannel,
   target: string,
   code: string,
+  client: string,
 ): Promise<void> {
-  if (!ctx.limiter.hit('codeChecks', `${app.id}\u0000${target}`)) throw errors.tooManyRequests()
+  const account = accountKey(app, channel, target)
+  const { limiter } = ctx
+  if (!limiter.hit('codeChecksPerClient', client) || !limiter.hit('codeChecks', `${account}\u0000${client}`)) {
+    throw errors.tooManyRequests()
+  }
+  const isRequester = requestersOf(ctx).get(account) === client
+  if (limiter.waitMs('clientGuesses', client) > 0 || (!isRequester && limiter.waitMs('accountGuesses', account) > 0)) {
+    throw errors.tooManyRequests()
+  }
   const now = ctx.now()
   // The attempt count must be written even when the check fails, so the verdict leaves the
   // transaction as a value and is thrown only after the commit.
@@ -63,14 +102,19 @@ export async function checkCode(
       await ctx.store.deleteCode(tx, app.id, channel, target)
       return false
     }
+    const guessesKey = `${account}\u0000${stored.codeHash}\u0000${client}`
+    if (!limiter.allows('codeGuesses', guessesKey)) return false
     const expected = Buffer.from(stored.codeHash, 'hex')
     const actual = Buffer.from(codeHash(app, channel, target, code.trim()), 'hex')
     if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
       await ctx.store.deleteCode(tx, app.id, channel, target)
       return true
     }
-    if (stored.attempts + 1 >= CODE_MAX_ATTEMPTS) await ctx.store.deleteCode(tx, app.id, channel, target)
-    else await ctx.store.setCodeAttempts(tx, app.id, channel, target, stored.attempts + 1)
+    // The stored count is every client's wrong guesses at this code: a record, not a limit.
+    await ctx.store.setCodeAttempts(tx, app.id, channel, target, stored.attempts + 1)
+    limiter.hit('codeGuesses', guessesKey)
+    limiter.hit('clientGuesses', client)
+    limiter.hit('accountGuesses', account)
     return false
   })
   if (!ok) throw errors.invalidCode()

@@ -1,26 +1,54 @@
-/** A limit: at most `limit` hits per key within `windowMs`. */
-export type RateLimitRule = { limit: number; windowMs: number }
+/**
+ * A limit: at most `limit` hits per key within `windowMs`. With `backoff`, hits are failures and,
+ * beyond `free` of them in the window, each further one makes the key wait `baseMs` doubled per
+ * failure (at most `maxMs`) after the last; `limit` is then the window's cap.
+ */
+export type RateLimitRule = {
+  limit: number
+  windowMs: number
+  backoff?: { free: number; baseMs: number; maxMs: number }
+}
 
-const MINUTE = 60_000
+const SECOND = 1000
+const MINUTE = 60 * SECOND
 const DAY = 24 * 60 * MINUTE
 
 /** Limits the sandbox applies (A-8.15 too_many_requests beyond them). */
 export type RateLimits = {
   /** Codes sent to one email or phone number. */
   codeSends: RateLimitRule
-  /** Authenticate, link and update attempts for one email or phone number. */
+  /** Codes sent to one email or phone number in a day: each new code is a new set of guesses. */
+  codeSendsDaily: RateLimitRule
+  /** Authenticate, link and update attempts for one email or phone number by one client. */
   codeChecks: RateLimitRule
+  /** Code checks of one client (IP address), whatever the recipient. */
+  codeChecksPerClient: RateLimitRule
+  /** Wrong guesses one client may make at one code; then the code is dead for that client only. */
+  codeGuesses: RateLimitRule
+  /** Wrong code guesses of one client, whatever the recipient: back-off, then a daily cap. */
+  clientGuesses: RateLimitRule
+  /**
+   * Wrong code guesses at one recipient, whatever the client: back-off, then a daily cap. Both
+   * spare the client that asked for the current code, so other clients cannot lock a victim out.
+   */
+  accountGuesses: RateLimitRule
   /** Wrong MFA answers of one user, over all its sessions (each session also locks itself, A-4.41). */
   mfaFailures: RateLimitRule
 }
 
 /**
- * Defaults: 5 codes and 20 checks per recipient per minute (the client's own cooldown is 30 s,
- * A-4.23); 20 wrong MFA answers per user per day.
+ * Defaults (the client's own resend cooldown is 30 s, A-4.23); `packages/sandbox/README.md`
+ * explains the choice.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   codeSends: { limit: 5, windowMs: MINUTE },
+  codeSendsDaily: { limit: 50, windowMs: DAY },
   codeChecks: { limit: 20, windowMs: MINUTE },
+  codeChecksPerClient: { limit: 60, windowMs: MINUTE },
+  // A code lives 10 minutes.
+  codeGuesses: { limit: 5, windowMs: 10 * MINUTE },
+  clientGuesses: { limit: 100, windowMs: DAY, backoff: { free: 30, baseMs: SECOND, maxMs: 15 * MINUTE } },
+  accountGuesses: { limit: 50, windowMs: DAY, backoff: { free: 10, baseMs: SECOND, maxMs: 15 * MINUTE } },
   mfaFailures: { limit: 20, windowMs: DAY },
 }
 
@@ -32,6 +60,8 @@ export type RateLimiter = {
   hit(rule: keyof RateLimits, key: string): boolean
   /** Whether a hit would be allowed now, without recording one. */
   allows(rule: keyof RateLimits, key: string): boolean
+  /** How long the key must wait before its next try (its rule's back-off or cap); 0 when it may go now. */
+  waitMs(rule: keyof RateLimits, key: string): number
   reset(): void
   /** Keys currently tracked. */
   size(): number
@@ -42,7 +72,7 @@ export function createRateLimiter(options: { now: () => number; limits?: Partial
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits }
   const hits = new Map<string, { windowMs: number; times: number[] }>()
   let calls = 0
-  // Every key is a recipient or a user: without a sweep, a long run (or the bench) would grow the map forever.
+  // Keys are recipients, clients and users: without a sweep, a long run (or the bench) would grow the map forever.
   const sweep = (now: number) => {
     for (const [key, { windowMs, times }] of hits) {
       if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(key)
@@ -52,7 +82,8 @@ export function createRateLimiter(options: { now: () => number; limits?: Partial
     const { windowMs } = limits[rule]
     const bucketKey = `${rule}\u0000${key}`
     const times = (hits.get(bucketKey)?.times ?? []).filter((at) => at > now - windowMs)
-    hits.set(bucketKey, { windowMs, times })
+    if (times.length > 0) hits.set(bucketKey, { windowMs, times })
+    else hits.delete(bucketKey)
     return times
   }
   return {
@@ -62,10 +93,22 @@ export function createRateLimiter(options: { now: () => number; limits?: Partial
       const times = recent(rule, key, now)
       if (times.length >= limits[rule].limit) return false
       times.push(now)
+      hits.set(`${rule}\u0000${key}`, { windowMs: limits[rule].windowMs, times })
       return true
     },
     allows(rule, key) {
       return recent(rule, key, options.now()).length < limits[rule].limit
+    },
+    waitMs(rule, key) {
+      const now = options.now()
+      const { limit, windowMs, backoff } = limits[rule]
+      const times = recent(rule, key, now)
+      const [oldest, last] = [times[0], times.at(-1)]
+      if (oldest === undefined || last === undefined) return 0
+      if (times.length >= limit) return oldest + windowMs - now
+      if (!backoff || times.length <= backoff.free) return 0
+      const wait = Math.min(backoff.baseMs * 2 ** (times.length - backoff.free - 1), backoff.maxMs)
+      return Math.max(0, last + wait - now)
     },
     reset: () => hits.clear(),
     size: () => hits.size,

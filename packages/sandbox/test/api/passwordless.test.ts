@@ -88,7 +88,7 @@ describe('passwordless (email)', () => {
     expect(res.body).toMatchObject({ code: 'invalid_credentials', error: 'Invalid or expired verification code' })
   })
 
-  it('A-8.19 five wrong guesses destroy the code, even the right one fails after', async () => {
+  it('A-8.19 after five wrong guesses from one client the code is dead for that client, even the right one fails', async () => {
     const email = uniqueEmail()
     await client.post('/passwordless/init', { email })
     const code = await client.lastCode(email)

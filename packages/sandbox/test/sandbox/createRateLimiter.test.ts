@@ -24,4 +24,22 @@ describe('createRateLimiter', () => {
     limiter.hit('codeSends', 'fresh')
     expect(limiter.size()).toBe(1)
   })
+
+  it('a back-off rule lets `free` failures through, then waits base doubled per failure up to max, and stops at the cap', () => {
+    let now = 0
+    const limiter = createRateLimiter({
+      now: () => now,
+      limits: { clientGuesses: { limit: 6, windowMs: 10_000, backoff: { free: 2, baseMs: 100, maxMs: 300 } } },
+    })
+    const waits: number[] = []
+    for (let i = 0; i < 6; i++) {
+      limiter.hit('clientGuesses', 'a')
+      waits.push(limiter.waitMs('clientGuesses', 'a'))
+    }
+    // After failures 1..5: free, free, 100, 200, 300 (max); the 6th reaches the cap: until the first leaves the window.
+    expect(waits).toEqual([0, 0, 100, 200, 300, 10_000])
+    expect(limiter.waitMs('clientGuesses', 'b')).toBe(0)
+    now = 10_001
+    expect(limiter.waitMs('clientGuesses', 'a')).toBe(0)
+  })
 })

@@ -1,0 +1,17 @@
+import type { IncomingMessage } from 'node:http'
+import type { Context } from 'hono'
+
+/** What in-process requests (`app.fetch`, no socket) are counted as: one local client. */
+export const LOCAL_CLIENT = 'local'
+
+/**
+ * The calling client for per-client limits: the socket's remote address, an IPv4 address mapped
+ * into IPv6 written as plain IPv4 so one machine is one client. Headers such as
+ * `X-Forwarded-For` are ignored: the sandbox has no proxy in front, and a caller could forge them.
+ */
+export function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  const address = incoming?.socket.remoteAddress
+  if (!address) return LOCAL_CLIENT
+  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address
+}
