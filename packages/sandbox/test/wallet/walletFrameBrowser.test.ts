@@ -323,3 +323,150 @@ describe('the wallet frame in Chromium, on its own origin', () => {
     }
   }, 180_000)
 })
+
+describe('the key never reaches the page, in Chromium', () => {
+  /** The frame in a host page of `device`, mounted again (after a reload, as the SDK mounts it). */
+  async function remount(page: Page, appId: string) {
+    const src = new URL(
+      embeddedWalletFrameUrl({ frameBase: running.frameUrl, appId, clientId: 'test-client', caid: 'c' }),
+    )
+    src.searchParams.set('origin', hostUrl)
+    await mountFrame(page, src.toString(), 'lobby:frame:ready')
+  }
+
+  it("attack: the host page (another origin) holding the user's token fetches the share routes: refused; the real frame on the same page still connects and signs, after a reload too", async () => {
+    const app = running.sandbox.apps['all-methods']
+    if (!app) throw new Error('no all-methods app')
+    const accessToken = (await sandboxClient(running.sandbox, 'all-methods').loginWithEmail(uniqueEmail('page')))
+      .token as string
+    const frameOrigin = new URL(running.frameUrl).origin
+    const device = await openDevice(app.id)
+    try {
+      const created = (await request(device.page, frameOrigin, 'lobby:wallet:create', { accessToken })) as {
+        data: { address: Hex }
+      }
+      const address = created.data.address
+      const [row] = await running.sandbox.store.db.query<{ auth_share: string }>(
+        'select auth_share from embedded_wallets where address = $1',
+        [address],
+      )
+      const authShare = row?.auth_share ?? ''
+      expect(authShare).not.toBe('')
+      // The page's own script: the token, the app id and every route, with an Origin it tries to set.
+      const answers = await device.page.evaluate(
+        async ({ apiUrl, appId, accessToken, address, frameOrigin }) => {
+          const routes: Array<[string, Record<string, unknown>]> = [
+            ['auth_share', { address, purpose: 'connect' }],
+            ['auth_share', { address, purpose: 'export' }],
+            ['auth_share', { address }],
+            ['recovery_share', { address }],
+            ['challenge', { address, purpose: 'recover' }],
+          ]
+          const out: Array<{ status: number; text: string }> = []
+          for (const [route, body] of routes) {
+            const res = await fetch(`${apiUrl}/api/v1/embedded_wallets/${route}`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${accessToken}`,
+                'privy-app-id': appId,
+                'privy-client-id': 'test-client',
+                // A forbidden header: the browser keeps the page's own Origin.
+                origin: frameOrigin,
+              },
+              body: JSON.stringify(body),
+            })
+            out.push({ status: res.status, text: await res.text() })
+          }
+          return out
+        },
+        { apiUrl: running.url, appId: app.id, accessToken, address, frameOrigin },
+      )
+      expect(answers).toHaveLength(5)
+      for (const answer of answers) {
+        expect(answer.status).toBe(403)
+        expect(JSON.parse(answer.text)).toEqual({
+          code: 'invalid_origin',
+          error: "Embedded wallet calls come from the wallet frame's origin only.",
+        })
+        expect(answer.text).not.toContain(authShare)
+      }
+      // The page asks the frame itself for the possession proof: refused.
+      const proofRefusal = {
+        type: 'invalid_request_arguments',
+        message: "The wallet frame never signs Lobby's proof of the wallet's shares.",
+      }
+      const typed = {
+        domain: { name: 'Lobby embedded wallet shares', version: '1' },
+        types: { WalletShares: [{ name: 'app', type: 'string' }] },
+        primaryType: 'WalletShares',
+        message: { app: app.id },
+      }
+      for (const rpc of [
+        { method: 'eth_signTypedData_v4', params: [address, JSON.stringify(typed)] },
+        { method: 'personal_sign', params: [`Lobby embedded wallet shares\napp: ${app.id}`, address] },
+      ]) {
+        const refused = (await request(device.page, frameOrigin, 'lobby:wallet:rpc', {
+          accessToken,
+          address,
+          request: rpc,
+        })) as Record<string, unknown>
+        expect(refused.error).toEqual(proofRefusal)
+      }
+      // The legitimate flow: the frame signs, and after a reload (device key from IndexedDB) still connects.
+      const signed = (await request(device.page, frameOrigin, 'lobby:wallet:rpc', {
+        accessToken,
+        address,
+        request: { method: 'personal_sign', params: ['still mine', address] },
+      })) as { data: { result: Hex } }
+      expect(await verifyMessage({ address, message: 'still mine', signature: signed.data.result })).toBe(true)
+      await device.page.reload()
+      await remount(device.page, app.id)
+      expect(await request(device.page, frameOrigin, 'lobby:wallet:connect', { accessToken, address })).toMatchObject({
+        data: { address },
+      })
+      // The device key is a CryptoKey the frame cannot export.
+      const walletFrame = device.page.frames().find((frame) => frame.url().startsWith(running.frameUrl))
+      const extractable = await walletFrame?.evaluate(
+        () =>
+          new Promise<boolean | null>((resolve) => {
+            const open = indexedDB.open('lobby-wallet-frame')
+            open.onsuccess = () => {
+              const all = open.result.transaction('device-keys').objectStore('device-keys').getAll()
+              all.onsuccess = () =>
+                resolve((all.result[0] as CryptoKeyPair | undefined)?.privateKey.extractable ?? null)
+            }
+          }),
+      )
+      expect(extractable).toBe(false)
+    } finally {
+      await device.close()
+    }
+  }, 120_000)
+
+  it("attack: after lobby:wallet:lock the frame in the tab answers the next user's token with no signature by the previous user's key", async () => {
+    const app = running.sandbox.apps['all-methods']
+    if (!app) throw new Error('no all-methods app')
+    const client = sandboxClient(running.sandbox, 'all-methods')
+    const first = (await client.loginWithEmail(uniqueEmail('first'))).token as string
+    const next = (await client.loginWithEmail(uniqueEmail('next'))).token as string
+    const frameOrigin = new URL(running.frameUrl).origin
+    const device = await openDevice(app.id)
+    try {
+      const created = (await request(device.page, frameOrigin, 'lobby:wallet:create', { accessToken: first })) as {
+        data: { address: Hex }
+      }
+      const address = created.data.address
+      expect(await request(device.page, frameOrigin, 'lobby:wallet:lock', {})).toMatchObject({ data: {} })
+      const answer = (await request(device.page, frameOrigin, 'lobby:wallet:rpc', {
+        accessToken: next,
+        address,
+        request: { method: 'personal_sign', params: ['pay the next user', address] },
+      })) as Record<string, unknown>
+      expect(answer.error).toMatchObject({ type: 'embedded_wallet_not_found' })
+      expect('data' in answer).toBe(false)
+    } finally {
+      await device.close()
+    }
+  }, 120_000)
+})
