@@ -86,8 +86,6 @@ export function createCodeLoginRoutes(ctx: SandboxContext, spec: CodeLoginChanne
     const body = await readBody(c, CodeBody)
     const to = body[target] as string
     await checkCode(ctx, app, spec.channel, to, body.code as string, clientAddress(c))
-    const allowlist = app.sandbox.allowlist
-    if (allowlist && !allowlist.some((entry) => spec.normalise(entry) === to)) throw errors.allowlistRejected()
     return c.json(await signIn(ctx, app, account(to)))
   })
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { WireAuthResult } from '@lobby/headless/core'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { errors } from './ApiError.ts'
+import { isAllowlisted } from './allowlist.ts'
 import type { SandboxContext } from './SandboxContext.ts'
 import { authResult, openSession } from './sessionTokens.ts'
 
@@ -31,7 +32,8 @@ export function newUserId(): string {
 /**
  * Logs in with a proven account, creating the user on first use (A-4.01), in one transaction:
  * the user, the account and the session land together or not at all.
- * Refuses a new user beyond the app's limit (A-8.21) and a guest credential for a non-guest.
+ * Refuses a login the app's allowlist does not admit, for every method (A-6.04, A-8.08), and a new
+ * user beyond the app's limit (A-8.21).
  */
 export async function signIn(
   ctx: SandboxContext,
@@ -42,6 +44,10 @@ export async function signIn(
   const at = ctx.now()
   const outcome = await ctx.store.transaction(async (tx) => {
     let userId = await ctx.store.findAccountOwner(tx, app.id, account.type, account.identifier)
+    if (app.sandbox.allowlist) {
+      const owner = userId ? await ctx.store.getUser(userId, tx) : null
+      if (!isAllowlisted(app, [account, ...(owner?.accounts ?? [])])) throw errors.allowlistRejected()
+    }
     let isNewUser = false
     if (userId) {
       await ctx.store.touchAccount(tx, app.id, account.type, account.identifier, at)
