@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useLobby } from '../../src/react/useLobby'
 import { useLoginWithEmail } from '../../src/react/useLoginWithEmail'
 import { useLoginWithSms } from '../../src/react/useLoginWithSms'
-import { type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
+import { loginByEmail, type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
 import { lobbyWrapper } from './lobbyWrapper'
 
 let h: SandboxHarness
@@ -54,5 +54,22 @@ describe('useLobby', () => {
     await act(() => result.current.lobby.unlinkPhone(phoneNumber))
     expect(h.sent.map((r) => new URL(r.url).pathname)).toEqual(['/api/v1/passwordless_sms/unlink', '/api/v1/users/me'])
     expect(result.current.lobby.user?.phone).toBeUndefined()
+  })
+
+  it('A-2.11 handOff says whom a privy_token signed the page in as, until dismissed', async () => {
+    const email = `hand-off-hook-${Date.now()}@example.com`
+    const handed = (await loginByEmail(h, h.client(), email)).tokens.read().token!
+    const page = {
+      href: `http://app.test/?privy_token=${handed}`,
+      replace(next: string) {
+        page.href = next
+      },
+    }
+    const { result } = renderHook(() => useLobby(), { wrapper: lobbyWrapper(h, { pageUrl: page }) })
+    await waitFor(() => expect(result.current.ready).toBe(true))
+    expect(result.current.handOff).toEqual({ signedInAs: email, notice: `Signed in as ${email}` })
+    act(() => result.current.dismissHandOff())
+    expect(result.current.handOff).toBeNull()
+    expect(result.current.authenticated).toBe(true)
   })
 })

@@ -62,10 +62,13 @@ const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/
 export type HandOff = {
   /** The user's email, phone number or wallet address (shortened), else their user id. */
   signedInAs: string
+  /** The notice to show, e.g. 'Signed in as ada@example.com'. */
+  notice: string
 }
 
-/** Issue 15: after a hand-off the user sees whose account the page signed into ("Signed in as …"). */
+/** Issue 15: after a hand-off the user sees whose account the page signed into. */
 export function handOffOf(user: User): HandOff {
   const wallet = user.wallet?.address
-  return { signedInAs: user.email?.address ?? user.phone?.number ?? (wallet ? shortAddress(wallet) : user.id) }
+  const signedInAs = user.email?.address ?? user.phone?.number ?? (wallet ? shortAddress(wallet) : user.id)
+  return { signedInAs, notice: `Signed in as ${signedInAs}` }
 }

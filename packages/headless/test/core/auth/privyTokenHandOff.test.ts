@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { validateHandedToken } from '../../../src/core/auth/consumePrivyToken'
+import type { User } from '../../../src/core/api/user'
+import { handOffOf, validateHandedToken } from '../../../src/core/auth/consumePrivyToken'
 import type { LobbyClient } from '../../../src/core/client'
 import { TOKEN_KEYS } from '../../../src/core/session/tokenStore'
 import { loginByEmail, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
@@ -124,7 +125,10 @@ describe('privy_token hand-off (A-2.11, issue 15)', () => {
     await client.ready()
     expect(page.href).toBe('http://app.test/welcome?tab=2')
     expect(storage.getItem(TOKEN_KEYS.token)).toBe(token)
-    expect(client.store.getSnapshot()).toMatchObject({ status: 'authenticated', handOff: { signedInAs: email } })
+    expect(client.store.getSnapshot()).toMatchObject({
+      status: 'authenticated',
+      handOff: { signedInAs: email, notice: `Signed in as ${email}` },
+    })
     client.dismissHandOff()
     expect(client.store.getSnapshot()).toMatchObject({ status: 'authenticated', handOff: null })
   })
@@ -163,5 +167,28 @@ describe('validateHandedToken', () => {
     ['30 s from expiry', unsignedJwt({ sub: 'did:privy:a', aud: appId, exp: now / 1000 + 30 }), 'privy_token.expired'],
   ])('A-2.11 refuses a token with %s', (_, token, issue) => {
     expect(validateHandedToken(token, { appId, now })).toMatchObject({ ok: false, issue })
+  })
+})
+
+describe('handOffOf', () => {
+  const base: User = {
+    id: 'did:privy:handoff',
+    createdAt: new Date(0),
+    linkedAccounts: [],
+    mfaMethods: [],
+    hasAcceptedTerms: false,
+    isGuest: false,
+  }
+  const wallet = { type: 'wallet', verifiedAt: new Date(0), firstVerifiedAt: null, latestVerifiedAt: null } as const
+
+  it('issue 15: names the user by email, else phone, else a shortened wallet address, else the user id', () => {
+    expect(handOffOf({ ...base, email: { address: 'ada@example.com' }, phone: { number: '+15555550100' } })).toEqual({
+      signedInAs: 'ada@example.com',
+      notice: 'Signed in as ada@example.com',
+    })
+    expect(handOffOf({ ...base, phone: { number: '+15555550100' } }).notice).toBe('Signed in as +15555550100')
+    const address = '0x1234567890abcdef1234567890abcdef12345678'
+    expect(handOffOf({ ...base, wallet: { ...wallet, address } }).notice).toBe('Signed in as 0x1234…5678')
+    expect(handOffOf(base).notice).toBe('Signed in as did:privy:handoff')
   })
 })
