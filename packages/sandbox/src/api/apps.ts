@@ -1,5 +1,6 @@
 import { DEFAULT_USER_OWNED_RECOVERY_OPTIONS, type WireAppConfig } from '@lobby/headless/core'
 import { Hono } from 'hono'
+import { withSafeConfigUrls } from '../apps/configUrls.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { errors } from './ApiError.ts'
 import type { SandboxContext } from './SandboxContext.ts'
@@ -41,7 +42,7 @@ const EMBEDDED_WALLET_DEFAULTS = {
 
 /** An app's server configuration on the wire: the contract's defaults, the file's fields, id, name and the token key. */
 export function toWireAppConfig(app: SandboxAppDefinition, verificationKey: string): WireAppConfig {
-  const config = app.config as Partial<WireAppConfig>
+  const config = withSafeConfigUrls(app.config) as Partial<WireAppConfig>
   return {
     ...CONTRACT_DEFAULTS,
     ...config,

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { AllowedOriginPattern } from './allowedOrigins.ts'
+import { findUnsafeConfigUrl } from './configUrls.ts'
 
 /** Server-side settings of a sandbox app; never sent on the wire. */
 export const SandboxAppSettings = z.strictObject({
@@ -67,6 +68,11 @@ export function loadApps(path: string = DEFAULT_APPS_FILE): SandboxAppDefinition
   for (const app of parsed.data.apps) {
     if (ids.has(app.id)) throw new Error(`The apps file ${path} lists the app id ${app.id} twice.`)
     ids.add(app.id)
+    const unsafe = findUnsafeConfigUrl(app.config)
+    if (unsafe)
+      throw new Error(
+        `The apps file ${path} is invalid at apps.${app.slug}.config.${unsafe}: only http and https URLs are allowed.`,
+      )
   }
   return parsed.data.apps
 }
