@@ -162,8 +162,7 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
     const held = unlocked.get(address)
     if (held && held.userId === userId) return held.wallet
     if (held) lock()
-    const wallet = await unlockWallet({ api, shares, keys, appId, accessToken, chain, address })
-    return remember(wallet, await userOf(accessToken))
+    return remember(await unlockWallet({ api, shares, keys, appId, accessToken, chain, address }), userId)
   }
 
   /** Seals a recovery share for its method (see the README, "Sealing"). */

@@ -309,10 +309,11 @@ describe('the key never reaches the page', () => {
     const releases = () => device.paths.filter((path) => path.endsWith('/embedded_wallets/auth_share')).length
     const before = releases()
     expect(await device.send('lobby:wallet:lock', {})).toEqual({})
-    await expect(sign(second.token)).rejects.toMatchObject({ type: 'embedded_wallet_not_found' })
-    // The first user signs again only through a new release by the sandbox.
+    // Locked: even the first user signs again only through a new release by the sandbox.
     expect((await sign(first.token)).result).toMatch(/^0x/)
     expect(releases()).toBe(before + 1)
+    expect(await device.send('lobby:wallet:lock', {})).toEqual({})
+    await expect(sign(second.token)).rejects.toMatchObject({ type: 'embedded_wallet_not_found' })
     // A token the sandbox refuses unlocks nothing either.
     await expect(sign('not-a-token')).rejects.toMatchObject({ type: 'missing_or_invalid_token' })
   }, 60_000)
