@@ -315,7 +315,9 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
   }
 
   // Another tab logged out: the shared storage lost the refresh token. Or another tab signed
-  // in someone else: this tab follows, so nothing here keeps acting for the previous user.
+  // in someone else: this tab follows, so nothing here keeps acting for the previous user (its
+  // provider tokens stay: the tab that changed user already cleared them, and what is stored
+  // now is the new user's).
   const onStorage = (event: StorageEvent) => {
     const { user } = store.getSnapshot()
     if (!user) return
