@@ -5,6 +5,7 @@
  * Unknown fields are kept (`looseObject`): a newer server may add fields.
  */
 import * as z from 'zod/mini'
+import { toHttpUrl } from '../rules/httpUrl'
 
 /** Linked account types of A-3.06, plus 'sms' and 'siwe' that responses may carry (A-3.08). */
 export const LINKED_ACCOUNT_TYPES = [
@@ -35,6 +36,13 @@ export type WireLinkedAccountType = (typeof LINKED_ACCOUNT_TYPES)[number]
 
 const timestamp = z.number() // seconds since the epoch
 const optionalString = z.optional(z.nullable(z.string()))
+/** A URL of the app's config the modal links to or shows: any other scheme than http(s) is read as null. */
+const optionalHttpUrl = z.optional(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((value) => (value === null ? null : toHttpUrl(value))),
+  ),
+)
 
 /** One linked account (A-3.05, A-3.10, A-3.11, W-3.01): common fields plus those of its type. */
 export const WireLinkedAccount = z.looseObject({
@@ -149,7 +157,7 @@ export const WireAppConfig = z.looseObject({
   id: z.string(),
   name: z.string(),
   verification_key: optionalString,
-  logo_url: optionalString,
+  logo_url: optionalHttpUrl,
   accent_color: optionalString,
   show_wallet_login_first: flag,
   allowlist_config: z.optional(
@@ -158,7 +166,7 @@ export const WireAppConfig = z.looseObject({
         error_title: optionalString,
         error_detail: optionalString,
         cta_text: optionalString,
-        cta_link: optionalString,
+        cta_link: optionalHttpUrl,
       }),
     ),
   ),
@@ -178,8 +186,8 @@ export const WireAppConfig = z.looseObject({
   passkey_auth: flag,
   telegram_auth: flag,
   guest_auth: flag,
-  terms_and_conditions_url: optionalString,
-  privacy_policy_url: optionalString,
+  terms_and_conditions_url: optionalHttpUrl,
+  privacy_policy_url: optionalHttpUrl,
   require_users_accept_terms: flag,
   custom_api_url: optionalString,
   wallet_connect_cloud_project_id: optionalString,
