@@ -76,11 +76,17 @@ function providerPopupWindow() {
     /** The user approves on the provider page. */
     async approve() {
       const url = new URL(opened.at(-1)?.url ?? '')
+      // The page as the popup loads it hands its script a one-time approval for this request.
+      const { data } = await this.page()
       const res = await h.sandbox.app.fetch(
         new Request(`${url.origin}/oauth/transact`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: url.origin },
-          body: JSON.stringify({ token: url.searchParams.get('token'), request: url.searchParams.get('request') }),
+          body: JSON.stringify({
+            token: url.searchParams.get('token'),
+            request: url.searchParams.get('request'),
+            approval: data?.approval,
+          }),
         }),
       )
       const body = (await res.json()) as { result?: string; error?: string }
