@@ -115,6 +115,8 @@ describe('createMfaEnrollment', () => {
     const client = await signedIn()
     const enrolled = await enrollTotp(client)
     const secret = enrolled.getSnapshot().totp?.secret ?? ''
+    // The enrollment spent this step's code (a TOTP code is accepted once): verify in the next step.
+    h.skewMs += 30_000
     // A verification for real: the code computed from the secret, through the verification flow.
     const verify = vi.fn(async () => {
       const mfa = createMfaVerification(client)
