@@ -30,6 +30,17 @@ describe('fault injection', () => {
     expect(res.body).toMatchObject({ code: 'too_many_requests' })
   })
 
+  it('a dropAnswer fault runs the call (its code is sent) and answers an in-process request 502 instead', async () => {
+    await client.control('POST', '/faults', { route: '/api/v1/passwordless/init', dropAnswer: true, times: 1 })
+    const email = 'dropped-answer@example.com'
+    const res = await client.post('/passwordless/init', { email })
+    expect([res.status, res.body]).toEqual([
+      502,
+      { code: 'sandbox_fault', error: 'Injected fault: the answer was lost after the call ran.' },
+    ])
+    expect(await client.lastCode(email)).toMatch(/^\d{6}$/)
+  })
+
   it('a malformed fault answers 200 with a body that is not JSON', async () => {
     await client.control('POST', '/faults', { route: `/api/v1/apps/${client.appId}`, malformed: true, times: 1 })
     const res = await sandbox.app.fetch(
