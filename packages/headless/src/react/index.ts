@@ -102,7 +102,7 @@ export {
   type UsePhoneInputReturn,
   usePhoneInput,
 } from './usePhoneInput'
-export { type UseRecoverWalletReturn, useRecoverWallet } from './useRecoverWallet'
+export { type UseRecoverWalletOptions, type UseRecoverWalletReturn, useRecoverWallet } from './useRecoverWallet'
 export { type UseResendCooldownOptions, type UseResendCooldownReturn, useResendCooldown } from './useResendCooldown'
 export {
   type SendTransactionView,

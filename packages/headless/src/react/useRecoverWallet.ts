@@ -38,8 +38,18 @@ export type UseRecoverWalletReturn = {
   completeCloudRecovery(returned: { authorizationCode: string; stateCode: string }): Promise<CloudRecoveryResult | null>
 }
 
+/** Options of `useRecoverWallet`. */
+export type UseRecoverWalletOptions = {
+  /**
+   * Verifies MFA (e.g. `useMfa().verify`) when recovering asks for a recent verification
+   * (W-4.55); without it an MFA user's recovery fails.
+   */
+  verifyMfa?: () => Promise<void>
+}
+
 /** Recovering an embedded wallet on a new device: by password or through a cloud drive (W-2.19 to W-2.21, W-4.16). */
-export function useRecoverWallet(): UseRecoverWalletReturn {
+export function useRecoverWallet(options: UseRecoverWalletOptions = {}): UseRecoverWalletReturn {
+  const { verifyMfa } = options
   const session = useWalletSession()
   const pendingRecovery = useStore(session.store, (s) => s.pendingRecovery)
   const [password, setPasswordState] = useState('')
@@ -67,8 +77,8 @@ export function useRecoverWallet(): UseRecoverWalletReturn {
   }, [])
 
   const recoverByPassword = useCallback(
-    () => run(() => recoverWithPassword(session, { password: passwordRef.current })),
-    [run, session],
+    () => run(() => recoverWithPassword(session, { password: passwordRef.current, verifyMfa })),
+    [run, session, verifyMfa],
   )
   const startCloud = useCallback(
     (provider: CloudRecoveryProvider, options: Omit<StartCloudRecoveryOptions, 'provider'>) =>
@@ -76,8 +86,9 @@ export function useRecoverWallet(): UseRecoverWalletReturn {
     [session],
   )
   const completeCloud = useCallback(
-    (returned: { authorizationCode: string; stateCode: string }) => run(() => completeCloudRecovery(session, returned)),
-    [run, session],
+    (returned: { authorizationCode: string; stateCode: string }) =>
+      run(() => completeCloudRecovery(session, returned, { verifyMfa })),
+    [run, session, verifyMfa],
   )
   return useMemo(
     () => ({

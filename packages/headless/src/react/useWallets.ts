@@ -29,6 +29,11 @@ export type UseWalletsOptions = {
   autoConnect?: boolean
   /** Runs after the wallet is unlocked when the app requires MFA on connect (W-6.05). */
   verifyMfa?: () => Promise<void>
+  /**
+   * Verifies MFA (e.g. `useMfa().verify`) when automatic recovery on a new device asks for a
+   * recent verification (W-4.15, W-4.55); without it an MFA user's recovery fails.
+   */
+  verifyMfaToRecover?: () => Promise<void>
 }
 
 /** What `useWallets` and `useSolanaWallets` return. */
@@ -51,7 +56,7 @@ export function useEmbeddedWalletList(chainType: 'ethereum' | 'solana', options:
   const session = useWalletSession()
   const lobby = useStore(session.client.store)
   const state = useStore(session.store)
-  const { autoConnect = true, verifyMfa } = options
+  const { autoConnect = true, verifyMfa, verifyMfaToRecover } = options
   const wallets = useMemo(
     () =>
       getEmbeddedWallets(lobby.user, chainType).map((wallet) => ({
@@ -62,8 +67,8 @@ export function useEmbeddedWalletList(chainType: 'ethereum' | 'solana', options:
   )
   const connect = useCallback(
     (connectOptions: Omit<ConnectEmbeddedWalletOptions, 'chainType'> = {}) =>
-      connectEmbeddedWallet(session, { verifyMfa, ...connectOptions, chainType }),
-    [session, chainType, verifyMfa],
+      connectEmbeddedWallet(session, { verifyMfa, verifyMfaToRecover, ...connectOptions, chainType }),
+    [session, chainType, verifyMfa, verifyMfaToRecover],
   )
   const first = wallets[0]
   const shouldConnect =

@@ -25,3 +25,4 @@ export {
   mfaErrorMessage,
   reduceMfaVerification,
 } from './mfaVerification'
+export { retryAfterMfa } from './retryAfterMfa'

@@ -1,6 +1,7 @@
 import type { OAuthReturn } from '../auth/oauthWindow'
 import { createLobbyError, oauthRecoveryErrorCode } from '../errorCatalogue'
 import { isLobbyError, LobbyError } from '../errors'
+import { retryAfterMfa } from '../mfa/retryAfterMfa'
 import { validateOAuthCallback } from '../rules/oauthCallback'
 import { createPkce } from '../rules/pkce'
 import { getEmbeddedWallets } from './embeddedWallets'
@@ -92,16 +93,27 @@ function readStoredFlow(session: WalletSession): StoredCloudFlow | null {
 /** How a cloud flow ended: the wallet recovered on this device, or its recovery moved to the drive. */
 export type CloudRecoveryResult = { address: string; purpose: CloudRecoveryPurpose; provider: CloudRecoveryProvider }
 
+/** Options of `completeCloudRecovery`. */
+export type CompleteCloudRecoveryOptions = {
+  /**
+   * W-4.55: verifies MFA (e.g. `useMfa().verify`) when recovering is refused for want of a
+   * recent verification, then retries, up to 4 attempts.
+   */
+  verifyMfa?: () => Promise<void>
+}
+
 /**
  * W-5.17 to W-5.19, W-7.13, W-8.27, W-8.28: finishes the cloud flow with what the drive sent
  * back. The code 'undefined' means the user said no (oauth_user_denied); code and state must
  * be there; the state must equal the stored one, else 'Unexpected auth flow. This may be a
  * phishing attempt.'. The code is exchanged with the stored verifier for a drive token, which
- * the frame uses to recover the wallet (or to store its recovery share there).
+ * the frame uses to recover the wallet (or to store its recovery share there). A user with MFA
+ * verifies it when recovering asks (`verifyMfa`).
  */
 export async function completeCloudRecovery(
   session: WalletSession,
   returned: Pick<OAuthReturn, 'authorizationCode' | 'stateCode'>,
+  options: CompleteCloudRecoveryOptions = {},
 ): Promise<CloudRecoveryResult> {
   const { client } = session
   const stored = readStoredFlow(session)
@@ -133,10 +145,19 @@ export async function completeCloudRecovery(
       )
       await client.refreshUser()
     } else {
-      await frame.request(
-        'lobby:wallet:recover',
-        { accessToken: token, address: stored.address, recoveryMethod: stored.provider, recoveryAccessToken },
-        WALLET_OPERATION_TIMEOUT_MS,
+      await retryAfterMfa(
+        async () =>
+          frame.request(
+            'lobby:wallet:recover',
+            {
+              accessToken: await session.accessToken(),
+              address: stored.address,
+              recoveryMethod: stored.provider,
+              recoveryAccessToken,
+            },
+            WALLET_OPERATION_TIMEOUT_MS,
+          ),
+        options.verifyMfa,
       )
       markConnected(session, stored.address)
     }

@@ -1,5 +1,6 @@
 import { createLobbyError } from '../errorCatalogue'
 import { isLobbyError } from '../errors'
+import { retryAfterMfa } from '../mfa/retryAfterMfa'
 import { type EmbeddedWallet, getEmbeddedWallets, WIRE_PROVIDER_RECOVERY } from './embeddedWallets'
 import { recoversAutomatically, recoveryScreenFor } from './recoveryScreens'
 import { markConnected, type PendingRecovery, type WalletSession } from './walletSession'
@@ -13,6 +14,12 @@ export type ConnectEmbeddedWalletOptions = {
   chainType?: 'ethereum' | 'solana'
   /** W-6.05: an MFA check the app requires on connect, run once the wallet is unlocked (e.g. `useMfa().verify`). */
   verifyMfa?: () => Promise<void>
+  /**
+   * W-4.15, W-4.55: verifies MFA (e.g. `useMfa().verify`) when automatic recovery on a device
+   * without the wallet's share is refused for want of a recent verification; asked again up to 4
+   * attempts. Without it such a user's recovery fails with missing_or_invalid_mfa.
+   */
+  verifyMfaToRecover?: () => Promise<void>
 }
 
 /** How a connect ended: unlocked, or waiting for the user to recover the wallet on the named screen. */
@@ -24,7 +31,8 @@ export type ConnectEmbeddedWalletResult =
  * W-2.14, W-4.14 to W-4.16, W-4.21 to W-4.23, W-6.04, W-6.05, W-8.11: unlocks the user's
  * embedded wallet in the frame. A device without its share recovers by itself when the
  * method is provider-managed, else the result names the recovery screen (password or cloud)
- * and the session keeps it as `pendingRecovery`. The optional MFA check runs last.
+ * and the session keeps it as `pendingRecovery`. A recovery refused for MFA verifies it and
+ * retries (`verifyMfaToRecover`). The optional MFA check on connect runs last.
  */
 export function connectEmbeddedWallet(
   session: WalletSession,
@@ -82,20 +90,23 @@ async function runConnect(
         store.setState((s) => ({ ...s, isConnecting: false, pendingRecovery: recovery }))
         return { status: 'needs-recovery', wallet, recovery }
       }
-      // W-4.15: provider-managed recovery needs nothing from the user.
-      if (chainType === 'solana') {
-        await frame.request(
-          'lobby:solana:recover',
-          { accessToken, publicKey: wallet.address, recoveryMethod: WIRE_PROVIDER_RECOVERY },
-          WALLET_OPERATION_TIMEOUT_MS,
-        )
-      } else {
-        await frame.request(
-          'lobby:wallet:recover',
-          { accessToken, address: wallet.address, recoveryMethod: WIRE_PROVIDER_RECOVERY },
-          WALLET_OPERATION_TIMEOUT_MS,
-        )
-      }
+      // W-4.15: provider-managed recovery needs nothing from the user but, when enrolled, MFA.
+      await retryAfterMfa(async () => {
+        const token = await session.accessToken()
+        if (chainType === 'solana') {
+          await frame.request(
+            'lobby:solana:recover',
+            { accessToken: token, publicKey: wallet.address, recoveryMethod: WIRE_PROVIDER_RECOVERY },
+            WALLET_OPERATION_TIMEOUT_MS,
+          )
+        } else {
+          await frame.request(
+            'lobby:wallet:recover',
+            { accessToken: token, address: wallet.address, recoveryMethod: WIRE_PROVIDER_RECOVERY },
+            WALLET_OPERATION_TIMEOUT_MS,
+          )
+        }
+      }, options.verifyMfaToRecover)
     }
     if (options.verifyMfa) await options.verifyMfa()
     markConnected(session, wallet.address)

@@ -1,5 +1,6 @@
 import { createLobbyError } from '../errorCatalogue'
-import { isLobbyError, LobbyError } from '../errors'
+import { LobbyError } from '../errors'
+import { retryAfterMfa } from '../mfa/retryAfterMfa'
 import { exportFileName } from '../rules/exportFileName'
 import { getEmbeddedWallets } from './embeddedWallets'
 import { embeddedWalletExportUrl, frameOrigin } from './frameUrls'
@@ -81,9 +82,6 @@ export async function prepareKeyExport(
   }
 }
 
-/** W-4.55: how many times export asks for MFA again when the view answers missing_or_invalid_mfa. */
-export const EXPORT_MFA_ATTEMPTS = 4
-
 /** How long the export view may take to show the key after it is authorized (ours; the spec gives none). */
 export const EXPORT_VIEW_TIMEOUT_MS = 20_000
 
@@ -117,23 +115,17 @@ export async function authorizeKeyExport(
   const hostWindow = options.hostWindow ?? (globalThis as unknown as { window?: FrameListenTarget }).window
   if (!hostWindow)
     throw new LobbyError('wallet_error', 'embedded_wallet.no_browser', 'The export view needs a browser page.')
-  for (let attempt = 1; ; attempt++) {
-    const accessToken = await session.accessToken()
-    try {
-      await exchange(
+  await retryAfterMfa(
+    async () =>
+      exchange(
         options.viewWindow,
         hostWindow,
         keyExport.origin,
-        accessToken,
+        await session.accessToken(),
         options.timeoutMs ?? EXPORT_VIEW_TIMEOUT_MS,
-      )
-      return
-    } catch (error) {
-      if (!isLobbyError(error, 'missing_or_invalid_mfa') || !options.verifyMfa || attempt >= EXPORT_MFA_ATTEMPTS)
-        throw error
-      await options.verifyMfa()
-    }
-  }
+      ),
+    options.verifyMfa,
+  )
 }
 
 function exchange(

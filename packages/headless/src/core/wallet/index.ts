@@ -1,6 +1,7 @@
 export {
   type CloudRecoveryPurpose,
   type CloudRecoveryResult,
+  type CompleteCloudRecoveryOptions,
   cloudRecoveryStorageKey,
   completeCloudRecovery,
   type StartCloudRecoveryOptions,
@@ -48,7 +49,6 @@ export {
 export {
   type AuthorizeKeyExportOptions,
   authorizeKeyExport,
-  EXPORT_MFA_ATTEMPTS,
   EXPORT_NEEDS_MFA_MESSAGE,
   EXPORT_VIEW_TIMEOUT_MS,
   type KeyExport,
@@ -105,7 +105,11 @@ export {
   passwordWizardView,
   reducePasswordWizard,
 } from './passwordWizard'
-export { EMPTY_RECOVERY_PASSWORD_MESSAGE, recoverWithPassword } from './recoverWithPassword'
+export {
+  EMPTY_RECOVERY_PASSWORD_MESSAGE,
+  type RecoverWithPasswordOptions,
+  recoverWithPassword,
+} from './recoverWithPassword'
 export {
   authenticateRecoveryOAuth,
   type CloudRecoveryProvider,
