@@ -4,7 +4,9 @@
 // then one session refresh, over loopback HTTP. Prints logins/s and p50 / p99 latencies.
 // Bounded in time (--seconds) and count (--max); it only ever talks to 127.0.0.1: it starts
 // its own sandbox on a free port with a throw-away data directory, or uses --url when that
-// is a 127.0.0.1 address.
+// is a 127.0.0.1 address. The sandbox it starts runs with --no-rate-limits: every client calls
+// from 127.0.0.1, which the per-IP code limits would otherwise stop after 60 logins a minute;
+// a sandbox given with --url needs that flag too.
 // --database-url runs the sandbox it starts on that PostgreSQL server (loopback only) instead of PGlite.
 //   node bench/sandbox-logins.mjs [--clients 50] [--seconds 15] [--max 20000] [--url http://127.0.0.1:8787]
 //                                 [--database-url postgres://user@127.0.0.1:5432/db]
@@ -45,7 +47,7 @@ if (databaseUrl && !['127.0.0.1', 'localhost'].includes(new URL(databaseUrl).hos
 
 function startSandbox() {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-sandbox-'))
-  const child = spawn(process.execPath, [BIN, '--port', '0', '--data', dataDir], {
+  const child = spawn(process.execPath, [BIN, '--port', '0', '--data', dataDir, '--no-rate-limits'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, DATABASE_URL: databaseUrl },
   })

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { NO_RATE_LIMITS } from './sandbox/createRateLimiter.ts'
 import { startSandbox } from './startSandbox.ts'
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.lobby-sandbox/', import.meta.url))
@@ -12,6 +13,7 @@ const USAGE = `Usage: lobby-sandbox [--port 8787] [--data <dir>] [--apps <apps.j
   --data   PGlite data directory                            default .lobby-sandbox/ at the repo root
   --apps   apps config file                                 default the bundled apps.json
   --no-chains  do not start the local anvil chains          default: chains 1 and 11155111 on free ports
+  --no-rate-limits  no code or MFA limits (load benchmarks only: guessing is then unbounded)
   --sealing-key  file of the key sealing automatic-recovery shares (base64, 32 bytes; made 0600 when absent)
                                                             default <data dir>.sealing-key, beside the data directory
                                                             (with DATABASE_URL: .lobby-sandbox.sealing-key at the repo root)
@@ -26,6 +28,7 @@ function readArgs() {
         data: { type: 'string' },
         apps: { type: 'string' },
         'no-chains': { type: 'boolean' },
+        'no-rate-limits': { type: 'boolean' },
         'sealing-key': { type: 'string' },
         help: { type: 'boolean' },
       },
@@ -60,6 +63,7 @@ try {
       : {}),
     log: (line) => console.log(line),
     chains: !values['no-chains'],
+    ...(values['no-rate-limits'] ? { rateLimits: NO_RATE_LIMITS } : {}),
   })
   const { url, sandbox } = running
   console.log(`Lobby sandbox listening on ${url}`)

@@ -52,6 +52,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   mfaFailures: { limit: 20, windowMs: DAY },
 }
 
+/** No limit at all, for load benchmarks (`lobby-sandbox --no-rate-limits`): nothing is even counted. */
+export const NO_RATE_LIMITS: RateLimits = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((rule) => [rule, { limit: Number.POSITIVE_INFINITY, windowMs: MINUTE }]),
+) as RateLimits
+
 const SWEEP_EVERY = 1000
 
 /** Counts hits per key in a sliding window; in memory, as limits need not survive a restart. */
@@ -88,6 +93,7 @@ export function createRateLimiter(options: { now: () => number; limits?: Partial
   }
   return {
     hit(rule, key) {
+      if (limits[rule].limit === Number.POSITIVE_INFINITY) return true
       const now = options.now()
       if (++calls % SWEEP_EVERY === 0) sweep(now)
       const times = recent(rule, key, now)
