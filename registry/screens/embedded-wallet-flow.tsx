@@ -4,6 +4,7 @@ import {
   browserOAuthWindow,
   type OAuthReturn,
   type Screen,
+  type UseMfaReturn,
   type UseModalNavigatorReturn,
   type UsePasswordWizardReturn,
   useCreateWallet,
@@ -90,6 +91,36 @@ function useWizardCloseable(navigation: EmbeddedWalletNavigation, closeable: boo
 }
 
 /**
+ * The MFA dialog while a verification `mfa.verify()` opened waits for the user (a wallet step
+ * asked for it: export, or recovery on a new device, W-4.55); else the step's own screen.
+ */
+function WithMfaPrompt({
+  mfa,
+  onCancel,
+  children,
+}: {
+  mfa: UseMfaReturn
+  onCancel(): void
+  children: React.ReactNode
+}) {
+  const open = mfa.method !== null && !['idle', 'verified', 'canceled'].includes(mfa.state)
+  if (!open || !mfa.method) return children
+  return (
+    <MfaVerificationScreen
+      method={mfa.method}
+      codeInput={{ onComplete: (code) => void mfa.submitCode(code).catch(() => undefined) }}
+      error={mfa.message}
+      isBlocked={mfa.isBlocked}
+      onVerifyPasskey={() => void mfa.retryPasskey().catch(() => undefined)}
+      onCancel={() => {
+        mfa.cancel()
+        onCancel()
+      }}
+    />
+  )
+}
+
+/**
  * EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: creates the wallet on mount, then shows it created;
  * an app that requires user-owned recovery sets the password first (W-2.11, W-4.08, W-4.13, W-6.07).
  */
@@ -123,9 +154,13 @@ function CreatedStep({ navigation }: StepProps) {
   )
 }
 
-/** EMBEDDED_WALLET_CONNECTING_SCREEN: unlocks the wallet, then closes or opens its recovery screen (W-2.14, W-4.14 to W-4.16). */
+/**
+ * EMBEDDED_WALLET_CONNECTING_SCREEN: unlocks the wallet, then closes or opens its recovery screen
+ * (W-2.14, W-4.14 to W-4.16); an MFA user recovering on a new device verifies MFA first (W-4.55).
+ */
 function ConnectingStep({ navigation }: StepProps) {
-  const wallets = useWallets()
+  const mfa = useMfa()
+  const wallets = useWallets({ verifyMfaToRecover: mfa.verify })
   const { replace, close } = navigation
   const recoveryScreen = wallets.pendingRecovery?.screen
   const connected = wallets.wallets.length > 0 && wallets.ready
@@ -134,33 +169,45 @@ function ConnectingStep({ navigation }: StepProps) {
     else if (connected) close()
   }, [recoveryScreen, connected, replace, close])
   return (
-    <EmbeddedWalletConnectingScreen
-      status={wallets.error ? 'failure' : 'pending'}
-      error={wallets.error?.shortMessage}
-      onRetry={() => void wallets.connect().catch(() => undefined)}
-      onClose={close}
-    />
+    <WithMfaPrompt mfa={mfa} onCancel={close}>
+      <EmbeddedWalletConnectingScreen
+        status={wallets.error ? 'failure' : 'pending'}
+        error={wallets.error?.shortMessage}
+        onRetry={() => void wallets.connect().catch(() => undefined)}
+        onClose={close}
+      />
+    </WithMfaPrompt>
   )
 }
 
-/** EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN: recovers with the password, then closes (W-2.19, W-2.20, W-8.25, W-8.26). */
+/**
+ * EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN: recovers with the password (MFA verified first when
+ * asked, W-4.55), then closes (W-2.19, W-2.20, W-8.25, W-8.26).
+ */
 function PasswordRecoveryStep({ navigation }: StepProps) {
-  const recover = useRecoverWallet()
+  const mfa = useMfa()
+  const recover = useRecoverWallet({ verifyMfa: mfa.verify })
   return (
-    <EmbeddedWalletPasswordRecoveryScreen
-      isPending={recover.isPending}
-      error={recover.error?.shortMessage}
-      onRecover={(password) => {
-        recover.setPassword(password)
-        void recover.recoverWithPassword().then((done) => (done ? navigation.close() : undefined))
-      }}
-    />
+    <WithMfaPrompt mfa={mfa} onCancel={navigation.close}>
+      <EmbeddedWalletPasswordRecoveryScreen
+        isPending={recover.isPending}
+        error={recover.error?.shortMessage}
+        onRecover={(password) => {
+          recover.setPassword(password)
+          void recover.recoverWithPassword().then((done) => (done ? navigation.close() : undefined))
+        }}
+      />
+    </WithMfaPrompt>
   )
 }
 
-/** EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN: the drive's sign-in in a popup, then the wallet recovered (W-2.21, W-5.17 to W-5.19). */
+/**
+ * EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN: the drive's sign-in in a popup, then the wallet recovered
+ * (MFA verified first when asked, W-4.55) (W-2.21, W-5.17 to W-5.19).
+ */
 function RecoveryOAuthStep({ navigation }: StepProps) {
-  const recover = useRecoverWallet()
+  const mfa = useMfa()
+  const recover = useRecoverWallet({ verifyMfa: mfa.verify })
   const [failed, setFailed] = React.useState<string | null>(null)
   const provider = recover.pendingRecovery?.recoveryMethod === 'icloud' ? 'icloud' : 'google-drive'
   const run = async () => {
@@ -174,12 +221,14 @@ function RecoveryOAuthStep({ navigation }: StepProps) {
   }
   const error = recover.error?.shortMessage ?? failed
   return (
-    <EmbeddedWalletRecoveryOAuthScreen
-      provider={provider}
-      status={error ? 'failure' : 'pending'}
-      error={error}
-      onContinue={() => void run()}
-    />
+    <WithMfaPrompt mfa={mfa} onCancel={navigation.close}>
+      <EmbeddedWalletRecoveryOAuthScreen
+        provider={provider}
+        status={error ? 'failure' : 'pending'}
+        error={error}
+        onContinue={() => void run()}
+      />
+    </WithMfaPrompt>
   )
 }
 
@@ -245,29 +294,15 @@ function KeyExportStep({ navigation, address }: StepProps & { address: string })
     void exportWallet(address || undefined)
   }, [exportWallet, address])
   // The MFA dialog shows while a verification runs: before the view, or again when the view asks (W-4.55).
-  const mfaOpen = mfa.method !== null && !['idle', 'verified', 'canceled'].includes(mfa.state)
-  if (mfaOpen && mfa.method) {
-    return (
-      <MfaVerificationScreen
-        method={mfa.method}
-        codeInput={{ onComplete: (code) => void mfa.submitCode(code).catch(() => undefined) }}
-        error={mfa.message}
-        isBlocked={mfa.isBlocked}
-        onVerifyPasskey={() => void mfa.retryPasskey().catch(() => undefined)}
-        onCancel={() => {
-          mfa.cancel()
-          navigation.close()
-        }}
-      />
-    )
-  }
   return (
-    <EmbeddedWalletKeyExportScreen
-      exportUrl={keyExport?.url ?? null}
-      error={exporter.error?.shortMessage}
-      onFrameLoad={(frame) => void exporter.authorizeView(frame)}
-      onClose={navigation.close}
-    />
+    <WithMfaPrompt mfa={mfa} onCancel={navigation.close}>
+      <EmbeddedWalletKeyExportScreen
+        exportUrl={keyExport?.url ?? null}
+        error={exporter.error?.shortMessage}
+        onFrameLoad={(frame) => void exporter.authorizeView(frame)}
+        onClose={navigation.close}
+      />
+    </WithMfaPrompt>
   )
 }
 
