@@ -58,7 +58,9 @@ export function EmbeddedWallets() {
         </li>
         <li>
           <code>useRecoverWallet</code>, <code>usePasswordWizard</code>, <code>useSetRecovery</code>: recovering on a
-          new device, and choosing or changing the recovery method.
+          new device, and choosing or changing the recovery method. A user with MFA verifies it before a new device gets
+          the wallet: pass <code>useMfa().verify</code> as <code>verifyMfaToRecover</code> to <code>useWallets</code>{' '}
+          (automatic recovery) and as <code>verifyMfa</code> to <code>useRecoverWallet</code> (password or cloud).
         </li>
         <li>
           <code>useExportWallet</code>: MFA first, always; then the export view of the frame, where the key shows.
