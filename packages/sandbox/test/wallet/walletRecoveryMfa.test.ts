@@ -1,4 +1,5 @@
 import {
+  completeCloudRecovery,
   connectEmbeddedWallet,
   createEmbeddedWallet,
   createFrameServer,
@@ -16,6 +17,7 @@ import {
   type LobbyClient,
   type MountedWalletFrame,
   recoverWithPassword,
+  startCloudRecovery,
 } from '@lobby/headless/core'
 import { generate } from 'otplib'
 import { type Hex, toHex, verifyMessage } from 'viem'
@@ -152,15 +154,48 @@ async function signIn(client: LobbyClient, email: string): Promise<LobbyClient> 
 const totp = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds })
 
+/** The user's answer on the sandbox's drive consent page: what the drive sends back to the page. */
+async function allowAtDrive(url: string) {
+  const consent = new URL(url)
+  const provider = consent.pathname.split('/').at(-2) ?? ''
+  const answer = await fetch(`${running.url}/_sandbox/cloud-drive/${provider}/decide`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      app_id: consent.searchParams.get('app_id') ?? '',
+      state_code: consent.searchParams.get('state_code') ?? '',
+      decision: 'allow',
+    }),
+    redirect: 'manual',
+  })
+  const back = new URL(answer.headers.get('location') ?? '')
+  return {
+    authorizationCode: back.searchParams.get('privy_oauth_code') ?? '',
+    stateCode: back.searchParams.get('privy_oauth_state') ?? '',
+  }
+}
+
+const REDIRECT = `${HOST_PAGE}/wallet`
+
 /**
- * A user who made a wallet on a first browser, then enrolled TOTP there: the email, the wallet's
- * address and the TOTP secret.
+ * A user who made a wallet on a first browser (backed up to Google Drive when `drive`), then
+ * enrolled TOTP there: the email, the wallet's address and the TOTP secret.
  */
-async function mfaUserWithWallet(options: { recoveryPassword?: string } = {}) {
+async function mfaUserWithWallet(options: { recoveryPassword?: string; drive?: boolean } = {}) {
   const email = `recover-mfa-${Math.random().toString(36).slice(2, 10)}@example.com`
   const first = browser()
   await signIn(first.client, email)
-  const { address } = await createEmbeddedWallet(getWalletSession(first.client), options)
+  const session = getWalletSession(first.client)
+  const { address } = await createEmbeddedWallet(session, { recoveryPassword: options.recoveryPassword })
+  if (options.drive) {
+    const started = await startCloudRecovery(session, {
+      provider: 'google-drive',
+      redirectTo: REDIRECT,
+      purpose: 'set-recovery',
+      address,
+    })
+    await completeCloudRecovery(session, await allowAtDrive(started.url))
+  }
   const enrollment = createMfaEnrollment(first.client)
   await enrollment.begin('totp')
   const secret = enrollment.getSnapshot().totp?.secret ?? ''
@@ -247,6 +282,30 @@ describe('recovering an MFA user’s wallet on a new device (real frame, sandbox
     expect(
       await recoverWithPassword(session, { password: 'correct-horse-battery', verifyMfa: verifier.verify }),
     ).toEqual({ address })
+
+    expect(fresh.calls.filter((call) => call.kind === 'lobby:wallet:recover')).toEqual([
+      { kind: 'lobby:wallet:recover', outcome: 'missing_or_invalid_mfa' },
+      { kind: 'lobby:wallet:recover', outcome: 'ok' },
+    ])
+    expect(verifier.runs).toBe(1)
+    expect(await signs(fresh.client, address as Hex)).toBe(true)
+  }, 60_000)
+
+  it('W-2.21 W-5.17 W-4.55 cloud recovery of an MFA user asks for MFA after the drive sign-in, then recovers the wallet, which signs', async () => {
+    const { email, address, secret } = await mfaUserWithWallet({ drive: true })
+    const fresh = browser()
+    await signIn(fresh.client, email)
+    const session = getWalletSession(fresh.client)
+    expect(await connectEmbeddedWallet(session)).toMatchObject({
+      status: 'needs-recovery',
+      recovery: { recoveryMethod: 'google-drive' },
+    })
+    const verifier = totpVerifier(fresh.client, secret)
+    const started = await startCloudRecovery(session, { provider: 'google-drive', redirectTo: REDIRECT, address })
+
+    expect(
+      await completeCloudRecovery(session, await allowAtDrive(started.url), { verifyMfa: verifier.verify }),
+    ).toEqual({ address, purpose: 'recover', provider: 'google-drive' })
 
     expect(fresh.calls.filter((call) => call.kind === 'lobby:wallet:recover')).toEqual([
       { kind: 'lobby:wallet:recover', outcome: 'missing_or_invalid_mfa' },
