@@ -55,6 +55,19 @@ export async function snap(page: Page, name: string): Promise<void> {
 }
 
 /** A user's view of the login modal on the docs site: one browser, one sandbox, one docs server per file. */
+/**
+ * Clicks a button whose page closes itself in answer (a provider popup handing back its result).
+ * Playwright's click may still be settling when the page goes, and then reports the page closed:
+ * that is the outcome asked for, so only an error while the page lives is one.
+ */
+export async function clickAndClose(popup: Page, selector: string): Promise<void> {
+  const closed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close')
+  await popup.click(selector).catch((error: unknown) => {
+    if (!popup.isClosed()) throw error
+  })
+  await closed
+}
+
 export type LobbyStack = {
   browser: Browser
   docs: DocsServer

@@ -2,7 +2,7 @@ import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OAuthTest } from './fixtures/oauth/main.ts'
-import { type FixtureServer, launchBrowser, snap, startFixture } from './harness.ts'
+import { clickAndClose, type FixtureServer, launchBrowser, snap, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
@@ -77,9 +77,7 @@ describe('OAuth in Chromium through the sandbox consent page', () => {
     await popup.waitForURL(/\/_sandbox\/oauth\/discord\/authorize/)
     expect(await popup.evaluate(() => window.name)).toBe('lobby-oauth')
     await snap(popup, 'oauth-popup-consent')
-    const closed = popup.waitForEvent('close')
-    await popup.click('[data-testid="allow-grace"]')
-    await closed
+    await clickAndClose(popup, '[data-testid="allow-grace"]')
     await page.waitForFunction(() => window.oauthTest.state().status === 'connected')
     const state = await page.evaluate(() => window.oauthTest.state())
     expect(state).toMatchObject({ authenticated: true, accounts: ['discord_oauth'] })
@@ -123,7 +121,7 @@ describe('OAuth in Chromium through the sandbox consent page', () => {
     const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src))
     expect(scripts).toContain(`${sandbox.url}/js/telegram-widget.js`)
     await snap(popup, 'telegram-bot-popup')
-    await popup.click('[data-testid="telegram-grace_tg"]')
+    await clickAndClose(popup, '[data-testid="telegram-grace_tg"]')
     await page.waitForFunction(() => window.oauthTest.telegramStatus().status === 'success')
     expect((await page.evaluate(() => window.oauthTest.state())).accounts).toEqual(['telegram'])
     await page.context().close()
