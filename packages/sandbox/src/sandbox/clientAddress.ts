@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
+import { incomingOf } from './incomingOf.ts'
 
 /** What in-process requests (`app.fetch`, no socket) are counted as: one local client. */
 export const LOCAL_CLIENT = 'local'
@@ -10,8 +10,7 @@ export const LOCAL_CLIENT = 'local'
  * `X-Forwarded-For` are ignored: the sandbox has no proxy in front, and a caller could forge them.
  */
 export function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-  const address = incoming?.socket.remoteAddress
+  const address = incomingOf(c)?.socket.remoteAddress
   if (!address) return LOCAL_CLIENT
   return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address
 }

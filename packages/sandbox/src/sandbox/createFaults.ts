@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
+import { incomingOf } from './incomingOf.ts'
 
 /** One fault: which calls it hits and what it does to them. Several effects may combine. */
 export const FaultRule = z
@@ -100,7 +100,7 @@ export function createFaults(): Faults {
       if (rule.malformed) return c.body('{"user": {"id": ', 200, { 'content-type': 'application/json' })
       if (rule.dropAnswer) {
         await next()
-        const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket
+        const socket = incomingOf(c)?.socket
         if (socket) socket.destroy()
         c.res = c.json({ code: 'sandbox_fault', error: 'Injected fault: the answer was lost after the call ran.' }, 502)
         return

@@ -1,15 +1,10 @@
-import type { IncomingMessage } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { incomingOf } from './incomingOf.ts'
 import { isLoopbackAddress, isLoopbackOrigin } from './isLoopback.ts'
 
 /** No call of the protocol, emulator or control route needs more; a larger body is refused before it is read. */
 export const MAX_BODY_BYTES = 64 * 1024
-
-/** The Node request behind a Hono context; absent for in-process calls (`app.fetch`), which have no socket. */
-function incomingOf(c: Context): IncomingMessage | undefined {
-  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-}
 
 const refuse = (c: Context, status: 400 | 403 | 413 | 415, error: string, code = 'forbidden') =>
   c.json({ code, error }, status)
