@@ -123,6 +123,25 @@ describe('funding pay pages in Chromium', () => {
   }
   const heard = (page: Page) => page.evaluate(() => (window as unknown as { messages: unknown[] }).messages)
 
+  /** A page of http://evil.test opens the pay page of a session started for `sessionOrigin`, buys, and must hear nothing. */
+  async function expectEvilPageHearsNothing(sessionOrigin: string): Promise<void> {
+    const { url } = await startOnRampB(sessionOrigin)
+    const evil = await browser.newPage()
+    try {
+      await evil.route('http://evil.test/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>evil</title>' }),
+      )
+      await evil.goto('http://evil.test/')
+      const popup = await buyFrom(evil, url)
+      // The pay page has said what it says (the purchase is complete); give its message time to arrive.
+      await popup.waitForLoadState('load')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(await heard(evil)).toEqual([])
+    } finally {
+      await evil.close()
+    }
+  }
+
   it('W-7.22 card on-ramp B: the pay page in a 440x680 popup buys, funds the wallet, and tells its opener', async () => {
     // The app page is on another origin than the pay page (localhost vs 127.0.0.1), as an app is.
     const appOrigin = `http://localhost:${new URL(running.url).port}`
@@ -147,38 +166,10 @@ describe('funding pay pages in Chromium', () => {
 
   it("attack: W-7.22 a page on another origin that opens the pay page of an app's session hears nothing of its outcome", async () => {
     const appOrigin = `http://localhost:${new URL(running.url).port}`
-    const { url } = await startOnRampB(appOrigin)
-    const evil = await browser.newPage()
-    try {
-      await evil.route('http://evil.test/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>evil</title>' }),
-      )
-      await evil.goto('http://evil.test/')
-      const popup = await buyFrom(evil, url)
-      // The pay page has said what it says (the purchase is complete); give its message time to arrive.
-      await popup.waitForLoadState('load')
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      expect(await heard(evil)).toEqual([])
-    } finally {
-      await evil.close()
-    }
+    await expectEvilPageHearsNothing(appOrigin)
   }, 30_000)
 
   it('attack: W-7.22 a session opened from a page the app does not allow tells no window', async () => {
-    const evilOrigin = 'http://evil.test'
-    const { url } = await startOnRampB(evilOrigin)
-    const evil = await browser.newPage()
-    try {
-      await evil.route('http://evil.test/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>evil</title>' }),
-      )
-      await evil.goto(`${evilOrigin}/`)
-      const popup = await buyFrom(evil, url)
-      await popup.waitForLoadState('load')
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      expect(await heard(evil)).toEqual([])
-    } finally {
-      await evil.close()
-    }
+    await expectEvilPageHearsNothing('http://evil.test')
   }, 30_000)
 })
