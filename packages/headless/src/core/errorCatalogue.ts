@@ -40,6 +40,7 @@ export const ERROR_CATALOGUE = {
   'passkey.timed_out_or_rejected': { kind: 'client_error', text: 'passkeyTimedOutOrRejected' },
   'passkey.enrolled_in_mfa': { kind: 'client_error', text: 'passkeyEnrolledInMfa' },
   'passkey.unknown': { kind: 'client_error', text: 'unknownErrorOccurred' },
+  'passkey.invalid_domain': { kind: 'client_error', text: 'passkeyInvalidDomain' },
   // MFA
   mfa_timeout: { kind: 'client_error', text: 'mfaTimedOut' },
   mfa_verification_max_attempts_reached: { kind: 'client_error', text: 'mfaMaxAttemptsReached' },

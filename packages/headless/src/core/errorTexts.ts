@@ -105,6 +105,12 @@ export const ERROR_TEXTS = {
   passkeyEnrolledInMfa: 'Cannot unlink a passkey enrolled in MFA',
   /** */
   unknownErrorOccurred: 'Unknown error occurred.',
+  /**
+   * Ours (the spec gives none): the browser refused the page's address as a passkey's relying
+   * party (a WebAuthn SecurityError), as Chromium does for an IP address such as 127.0.0.1.
+   */
+  passkeyInvalidDomain:
+    "Passkeys don't work on this page's address. Open the page on localhost or an https domain (not an IP address such as 127.0.0.1), then try again.",
 
   // MFA (A-8.54 to, W-8.31 to W-8.35)
   /** A-8.54 / W-8.36: blocks further input. */

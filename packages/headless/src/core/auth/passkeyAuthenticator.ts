@@ -43,11 +43,13 @@ const errorName = (error: unknown): string | undefined => {
  * 'Passkey request timed out or rejected by user.'; the server's refusal of a sixth passkey is
  * 'Cannot link more passkeys to account.'; an unlink of an MFA passkey is 'Cannot unlink a
  * passkey enrolled in MFA'; other server errors keep their code; anything else is
- * 'Unknown error occurred.'.
+ * 'Unknown error occurred.'. A browser's refusal of the page's address (SecurityError) gets our
+ * own text, which says where passkeys work: "Unknown error" left the user with nothing to do.
  */
 export function toPasskeyError(error: unknown): LobbyError {
   const name = errorName(error)
   if (name && REJECTED_NAMES.has(name)) return createLobbyError('passkey.timed_out_or_rejected', { cause: error })
+  if (name === 'SecurityError') return createLobbyError('passkey.invalid_domain', { cause: error })
   const e = toLobbyError(error)
   if (e.code === 'cannot_link_more_of_type') return createLobbyError('passkey.cannot_link_more', { cause: error })
   if (e.kind === 'api_error' && e.shortMessage === 'Cannot unlink a passkey enrolled in MFA') {

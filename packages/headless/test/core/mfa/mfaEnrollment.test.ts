@@ -1,4 +1,5 @@
 import { createSoftwareAuthenticator } from '@lobby/sandbox'
+import { WebAuthnError } from '@simplewebauthn/browser'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../src/core/api/user'
@@ -150,6 +151,29 @@ describe('createMfaEnrollment', () => {
     expect(client.store.getSnapshot().user?.mfaMethods).toEqual([])
     flow.back()
     expect(flow.getSnapshot()).toMatchObject({ step: 'choose', error: null })
+  })
+
+  it('A-2.81 a page address the browser refuses for passkeys (SecurityError) says to open it on localhost or https', async () => {
+    // As Chromium refuses 127.0.0.1 ('This is an invalid domain'), raw and as @simplewebauthn/browser wraps it.
+    const refusal = new DOMException('This is an invalid domain.', 'SecurityError')
+    for (const thrown of [
+      refusal,
+      new WebAuthnError({ message: '127.0.0.1 is an invalid domain', code: 'ERROR_INVALID_DOMAIN', cause: refusal }),
+    ]) {
+      const client = await signedIn()
+      const refusing: PasskeyAuthenticator = {
+        register: () => Promise.reject(thrown),
+        authenticate: () => Promise.reject(thrown),
+      }
+      const flow = createMfaEnrollment(client, { authenticator: refusing, relyingParty: 'http://127.0.0.1:5173' })
+      await flow.begin('passkey')
+      await flow.addPasskey()
+      expect(flow.getSnapshot().step).toBe('error')
+      expect(flow.getSnapshot().error?.shortMessage).toBe(
+        "Passkeys don't work on this page's address. Open the page on localhost or an https domain (not an IP address such as 127.0.0.1), then try again.",
+      )
+      expect(client.store.getSnapshot().user?.mfaMethods).toEqual([])
+    }
   })
 })
 
