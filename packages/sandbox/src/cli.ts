@@ -6,10 +6,12 @@ import { startSandbox } from './startSandbox.ts'
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.lobby-sandbox/', import.meta.url))
 // PostgreSQL has no data directory to sit beside: the key file defaults to where the default one's would be.
 const DEFAULT_SEALING_KEY_FILE = fileURLToPath(new URL('../../../.lobby-sandbox.sealing-key', import.meta.url))
-const USAGE = `Usage: lobby-sandbox [--port 8787] [--data <dir>] [--apps <apps.json>] [--sealing-key <file>]
+const USAGE = `Usage: lobby-sandbox [--port 8787] [--data <dir>] [--apps <apps.json>] [--sealing-key <file>] [--host localhost]
 
   --port   port on 127.0.0.1 (0 picks a free one)         default 8787
            the embedded-wallet frame listens on port + 1 (a free one for 0)
+  --host   the name its URLs carry: 127.0.0.1 or localhost  default 127.0.0.1
+           (it listens on 127.0.0.1 either way; localhost for pages with passkeys)
   --data   PGlite data directory                            default .lobby-sandbox/ at the repo root
   --apps   apps config file                                 default the bundled apps.json
   --no-chains  do not start the local anvil chains          default: chains 1 and 11155111 on free ports
@@ -25,6 +27,7 @@ function readArgs() {
     return parseArgs({
       options: {
         port: { type: 'string', default: '8787' },
+        host: { type: 'string', default: '127.0.0.1' },
         data: { type: 'string' },
         apps: { type: 'string' },
         'no-chains': { type: 'boolean' },
@@ -52,10 +55,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2)
 }
 
+const host = values.host
+if (host !== '127.0.0.1' && host !== 'localhost') {
+  console.error(`--host must be 127.0.0.1 or localhost (got "${host}").`)
+  process.exit(2)
+}
+
 const databaseUrl = process.env.DATABASE_URL
 try {
   const running = await startSandbox({
     port,
+    hostname: host,
     ...(databaseUrl ? { databaseUrl } : { dataDir: values.data ?? DEFAULT_DATA_DIR }),
     ...(values.apps ? { appsFile: values.apps } : {}),
     ...(values['sealing-key'] || databaseUrl

@@ -24,6 +24,13 @@ export type StartSandboxOptions = CreateSandboxOptions & {
   /** The wallet frame's port. @default port + 1 for a fixed port, a free one for port 0 */
   framePort?: number
   chains?: boolean | StartChainsOptions
+  /**
+   * The host name in `url` and `frameUrl`; both listen on 127.0.0.1 either way (browsers and Node
+   * reach it through `localhost`). `localhost` for pages with passkeys, since WebAuthn refuses an
+   * IP address as relying party; host page and frame then share a site, so the frame keeps its storage.
+   * @default '127.0.0.1'
+   */
+  hostname?: '127.0.0.1' | 'localhost'
 }
 
 type Listening = { port: number; close(): Promise<void> }
@@ -60,7 +67,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     )
     const port = options.port ?? 8787
     const main = await listen(sandbox.app.fetch, port)
-    const url = `http://127.0.0.1:${main.port}`
+    const hostname = options.hostname ?? '127.0.0.1'
+    const url = `http://${hostname}:${main.port}`
     // The wallet frame lives on its own origin (W-7.05): the host page can never read its storage.
     const frameApp = createFrameApp({
       apiUrl: url,
@@ -73,7 +81,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       await main.close()
       throw error
     }
-    const frameUrl = `http://127.0.0.1:${frame.port}`
+    const frameUrl = `http://${hostname}:${frame.port}`
     sandbox.setFrameUrl(frameUrl)
     return {
       url,

@@ -19,6 +19,12 @@ describe('lobby-sandbox command', () => {
     expect(result.stderr).toContain('--port must be a number from 0 to 65535 (got "eighty").')
   }, 60_000)
 
+  it('refuses a --host other than 127.0.0.1 or localhost, with exit code 2', () => {
+    const result = run('--host', '0.0.0.0')
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain('--host must be 127.0.0.1 or localhost (got "0.0.0.0").')
+  }, 60_000)
+
   it('refuses an unknown option with the usage and exit code 2, not a stack trace', () => {
     const result = run('--bogus')
     expect(result.status).toBe(2)
