@@ -6,6 +6,8 @@ import {
   type TelegramNextStep,
   type TelegramStatus,
 } from '../core/auth/loginWithTelegram'
+import { telegramBotOf } from '../core/auth/telegramBot'
+import type { AppConfig } from '../core/config/resolveAppConfig'
 import type { LobbyError } from '../core/errors'
 import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
@@ -30,10 +32,16 @@ export type UseLoginWithTelegramReturn = {
   isPending: boolean
   /** Set 1400 ms after a login success: consent, wallet creation, or close. */
   next: TelegramNextStep | null
+  /** The app's bot username, for the Telegram screen; null while the app has no bot. */
+  botName: string | null
+  /** False when the app turned Telegram linking off: offer no "link Telegram" action. */
+  linkEnabled: boolean
   /** Opens Telegram's login (its script from the API host, A-7.51) and logs in or links. */
   login(): Promise<void>
   reset(): void
 }
+
+const selectConfig = (state: { config: AppConfig | null }) => state.config
 
 /** Telegram login and link for the nearest provider, seamless when the page allows. */
 export function useLoginWithTelegram(options: UseLoginWithTelegramOptions = {}): UseLoginWithTelegramReturn {
@@ -44,6 +52,8 @@ export function useLoginWithTelegram(options: UseLoginWithTelegramOptions = {}):
     seamless: options.seamless !== false,
   }))
   const snapshot = useStore(flow)
+  const config = useStore(client.store, selectConfig)
+  const bot = useMemo(() => telegramBotOf(config), [config])
   useEffect(() => {
     if (!seamless) return
     let done = false
@@ -64,9 +74,11 @@ export function useLoginWithTelegram(options: UseLoginWithTelegramOptions = {}):
       retryable: snapshot.retryable,
       isPending: snapshot.status === 'awaiting-telegram' || snapshot.status === 'verifying',
       next: snapshot.next,
+      botName: bot?.botName ?? null,
+      linkEnabled: bot?.linkEnabled ?? false,
       login: flow.start,
       reset: flow.reset,
     }),
-    [snapshot, flow],
+    [snapshot, flow, bot],
   )
 }

@@ -134,6 +134,10 @@ export function telegramRoutes(ctx: SandboxContext): Hono {
     const app = requireApp(ctx, c)
     const { user, claims } = await requireUser(ctx, c, app)
     const body = await readBody(c, TelegramBody)
+    // an app may let Telegram log users in yet keep it from being linked.
+    if ((app.config.telegram_auth_config as { link_enabled?: unknown } | null | undefined)?.link_enabled !== true) {
+      throw new ApiError(403, 'disallowed_login_method', 'Login with Telegram not allowed.')
+    }
     const account = verifyTelegram(ctx, app, body)
     return c.json(await linkAccount(ctx, app, { userId: user.id, familyId: claims.familyId }, account))
   })

@@ -46,11 +46,14 @@ export function telegramWebAppHash(botToken: string, fields: TelegramFields): st
 }
 
 /** The app whose Telegram bot has this id, with its bot token (server side only). */
-export function appForBot(ctx: SandboxContext, botId: string): { app: SandboxAppDefinition; botToken: string } {
+export function appForBot(
+  ctx: SandboxContext,
+  botId: string,
+): { app: SandboxAppDefinition; botToken: string; botName: string } {
   for (const app of ctx.apps.values()) {
-    const config = app.config.telegram_auth_config as { bot_id?: unknown } | undefined
+    const config = app.config.telegram_auth_config as { bot_id?: unknown; bot_name?: unknown } | undefined
     if (config?.bot_id === botId && app.sandbox.telegramBotToken) {
-      return { app, botToken: app.sandbox.telegramBotToken }
+      return { app, botToken: app.sandbox.telegramBotToken, botName: String(config.bot_name ?? '') }
     }
   }
   throw errors.invalidData(`No sandbox app has the Telegram bot ${botId}.`)
@@ -111,7 +114,7 @@ export function telegramEmulatorRoutes(ctx: SandboxContext): { script: Hono; pag
   pages.get('/auth', (c) => {
     const botId = c.req.query('bot_id') ?? ''
     const origin = c.req.query('origin') ?? ''
-    const { app, botToken } = appForBot(ctx, botId)
+    const { app, botToken, botName } = appForBot(ctx, botId)
     if (!/^https?:\/\/[^/]+$/.test(origin)) throw errors.invalidData('origin must be the page origin.')
     const results = TELEGRAM_TEST_USERS.map((_, index) => signedLoginResult(botToken, index, seconds()))
     return c.html(html`<!doctype html>
@@ -126,7 +129,9 @@ export function telegramEmulatorRoutes(ctx: SandboxContext): { script: Hono; pag
         </head>
         <body>
           <h1>Telegram</h1>
-          <p>Log in to <strong>${app.name}</strong> with a test Telegram account.</p>
+          <p data-testid="telegram-bot">
+            <strong>@${botName}</strong> asks to log you in to <strong>${app.name}</strong> with a test Telegram account.
+          </p>
           ${results.map(
             (result, index) =>
               html`<button data-index="${index}" data-testid="telegram-${result.username}">

@@ -50,5 +50,6 @@ export {
   toPasskeyError,
 } from './passkeyAuthenticator'
 export { getRecentLoginMethod, recentLoginMethodKey, setRecentLoginMethod } from './recentLoginMethod'
+export * from './telegramBot'
 export * from './telegramPageData'
 export { unlinkPasskeyAccount } from './unlinkPasskey'

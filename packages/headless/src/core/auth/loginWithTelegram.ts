@@ -15,6 +15,7 @@ import { systemTimers, type Timers } from '../funding/timers'
 import { createMachine, type Readable } from '../store'
 import { type AfterLoginStep, nextStepAfterLogin } from './afterLogin'
 import { browserPageUrl, type PageUrl } from './consumePrivyToken'
+import { telegramBotOf } from './telegramBot'
 import { readTelegramLoginParams, readTelegramWebAppData } from './telegramPageData'
 
 /** The Telegram login script's path on the API host. */
@@ -171,6 +172,10 @@ export function createLoginWithTelegram(client: LobbyClient, options: LoginWithT
     if (mode === 'login') return client.canStartLogin()
     try {
       client.assertCanLink('telegram')
+      const bot = telegramBotOf(client.store.getSnapshot().config)
+      if (!bot) throw createLobbyError('telegram.config_not_loaded')
+      // an app that turned linking off refuses it before any Telegram window opens.
+      if (!bot.linkEnabled) throw createLobbyError('telegram.not_allowed')
       return true
     } catch (error) {
       fail(error)
@@ -187,8 +192,7 @@ export function createLoginWithTelegram(client: LobbyClient, options: LoginWithT
       if (!canStart()) return
       machine.send({ type: 'telegram.open' })
       try {
-        const config = client.store.getSnapshot().config
-        const bot = config?.server.telegram_auth_config
+        const bot = telegramBotOf(client.store.getSnapshot().config)
         // without the bot of the app configuration there is nothing to log in to.
         if (!bot) throw createLobbyError('telegram.config_not_loaded')
         const widget = await (options.loadScript ?? browserTelegramScriptLoader)(
@@ -196,7 +200,7 @@ export function createLoginWithTelegram(client: LobbyClient, options: LoginWithT
         )
         if (!widget) throw createLobbyError('telegram.not_initialized')
         const result = await new Promise<TelegramAuthResult | false>((resolve) =>
-          widget.auth({ bot_id: bot.bot_id, request_access: 'write' }, resolve),
+          widget.auth({ bot_id: bot.botId, request_access: 'write' }, resolve),
         )
         if (!result) throw createLobbyError('telegram.canceled')
         await submit({ telegram_auth_result: result })
@@ -209,7 +213,7 @@ export function createLoginWithTelegram(client: LobbyClient, options: LoginWithT
       const page = options.pageUrl === undefined ? browserPageUrl() : options.pageUrl
       const loginResult = readTelegramLoginParams(page)
       // inside a Telegram web app, logging in unasked is the app's choice (seamless_auth_enabled).
-      const seamless = client.store.getSnapshot().config?.server.telegram_auth_config?.seamless_auth_enabled === true
+      const seamless = telegramBotOf(client.store.getSnapshot().config)?.seamlessAuthEnabled === true
       const webAppData = loginResult || !seamless ? null : readTelegramWebAppData(page)
       if (!loginResult && !webAppData) return false
       if (!canStart()) return true
