@@ -78,7 +78,7 @@ export function authorizeUrl(origin: string, provider: string, appId: string, st
 const DecisionForm = z.object({
   app_id: z.string().min(1),
   state_code: z.string().min(1),
-  decision: z.enum(['allow', 'deny', 'suspended', 'rate_limited']),
+  decision: z.enum(['allow', 'deny', 'suspended', 'rate_limited', 'no_code']),
   // The page's free login field is sent empty when the user picks no other account.
   login: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -92,8 +92,8 @@ const DecisionForm = z.object({
 
 /**
  * The emulated authorization servers (A-1.06, A-1.08): `GET /_sandbox/oauth/{provider}/authorize`
- * is a consent page with test identities, a denial, a suspended account and a provider rate
- * limit; `POST .../decide` sends the browser back to the app's `redirect_to` with
+ * is a consent page with test identities, a denial, a suspended account, a provider rate
+ * limit and a provider failure (back without a code); `POST .../decide` sends the browser back to the app's `redirect_to` with
  * `privy_oauth_code`, `privy_oauth_state` and `privy_oauth_provider` (A-2.12). The code is
  * single use and redeemable only with the PKCE verifier of the flow (checked in api/oauth.ts).
  * `privy:{appId}` providers are other sandbox apps: signing in there creates (or finds) the
@@ -153,6 +153,7 @@ export function oauthProviderRoutes(ctx: SandboxContext): Hono {
             ${button('deny', 'Cancel (deny access)')}
             ${button('suspended', 'Continue as a suspended account')}
             ${button('rate_limited', 'Continue, but the provider rate-limits the app')}
+            ${button('no_code', 'Fail at the provider (back without a code)')}
           </form>
           <p class="muted">Codes are single use and need the app's PKCE verifier (S256).</p>
         </body>
@@ -171,6 +172,10 @@ export function oauthProviderRoutes(ctx: SandboxContext): Hono {
     if (form.decision === 'deny') {
       // A-5.19: what the provider's return looks like when the user said no.
       back.searchParams.set('privy_oauth_code', 'undefined')
+      return c.redirect(back.toString(), 302)
+    }
+    if (form.decision === 'no_code') {
+      // RFC 6749 4.1.2.1: a provider that fails sends the state back, and no code (W-8.60).
       return c.redirect(back.toString(), 302)
     }
     const login = form.login || TEST_IDENTITIES[0].login

@@ -13,6 +13,7 @@ import { validateOAuthCallback } from '../rules/oauthCallback'
 import { createPkce } from '../rules/pkce'
 import { createMachine, type Readable } from '../store'
 import { browserPageUrl, type PageUrl } from './consumePrivyToken'
+import { crossAppExchangeError, crossAppReturnError, isCrossAppProvider } from './crossAppAuthErrors'
 import { consumeOAuthReturn } from './oauthReturn'
 import {
   authorizeInPopup,
@@ -160,23 +161,33 @@ export function createLoginWithOAuth(client: LobbyClient, options: LoginWithOAut
 
   async function exchange(returned: OAuthReturn, pending: PendingOAuth | null): Promise<void> {
     machine.send({ type: 'oauth.returned', provider: pending?.provider ?? returned.provider })
+    const crossApp = isCrossAppProvider(pending?.provider ?? returned.provider)
     const checked = validateOAuthCallback(returned, pending ?? {})
-    if (!checked.ok) throw callbackError(checked.issue, checked.message)
+    if (!checked.ok) {
+      throw (crossApp && crossAppReturnError(checked.issue, returned)) || callbackError(checked.issue, checked.message)
+    }
     const body = {
       authorization_code: checked.value.authorizationCode,
       state_code: checked.value.stateCode,
       code_verifier: checked.value.codeVerifier,
     }
     const provider = (pending as PendingOAuth).provider
+    // W-8.62: a cross-app code the server refuses reads as the cross-app text.
+    const redeem = (request: Promise<AuthResult>) =>
+      crossApp
+        ? request.catch((error: unknown) => {
+            throw crossAppExchangeError(error)
+          })
+        : request
     let result: AuthResult
     if (pending?.mode === 'link') {
-      result = await linkOAuth(client.http, body, await client.getAccessToken())
+      result = await redeem(linkOAuth(client.http, body, await client.getAccessToken()))
       client.session.applyAuthResult(result)
       const type = oauthAccountType(provider)
       // the new account may take a moment to show on the user.
       await client.syncUser((user) => user.linkedAccounts.some((account) => account.type === type))
     } else {
-      result = await authenticateOAuth(client.http, body)
+      result = await redeem(authenticateOAuth(client.http, body))
       client.completeLogin(result, provider)
     }
     options.onConnected?.(result, provider)
