@@ -23,6 +23,7 @@ import { telegramRoutes } from './api/telegram.ts'
 import { createTokens } from './api/tokens.ts'
 import { userRoutes } from './api/users.ts'
 import { loadApps, type SandboxAppDefinition } from './apps/loadApps.ts'
+import type { SolanaPubsub } from './chains/solanaPubsub.ts'
 import { createSolanaRpc, SOLANA_RPC_PATH } from './chains/solanaRpc.ts'
 import type { SandboxChain } from './chains/startChains.ts'
 import { captchaEmulatorRoutes } from './emulators/captcha.ts'
@@ -80,6 +81,11 @@ export type Sandbox = {
   setFrameUrl(url: string): void
   /** Funding: on-ramp and relay emulators, token prices; `funding.useChains(chains)` attaches anvil. */
   funding: Funding
+  /**
+   * The WebSocket endpoints (the Solana facade's pubsub): a server hands them its `upgrade`
+   * events; `close()` ends the open sockets, which would otherwise keep the server from stopping.
+   */
+  webSockets: Pick<SolanaPubsub, 'upgrade' | 'close'>
   /** Closes the database; the app must not be called afterwards. */
   close(): Promise<void>
 }
@@ -178,7 +184,9 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   api.route('/', funding.api)
   app.route('/api/v1', api)
   app.route('/', funding.routes)
-  app.route(SOLANA_RPC_PATH, createSolanaRpc().routes)
+  // Without a data directory (in memory, or PostgreSQL) the Solana chain lives in memory too.
+  const solana = createSolanaRpc({ dataDir: options.databaseUrl ? undefined : options.dataDir })
+  app.route(SOLANA_RPC_PATH, solana.routes)
   app.route('/turnstile/v0', captchaEmulatorRoutes())
   app.route('/_sandbox/farcaster', farcasterRelayRoutes(ctx))
   app.route('/_sandbox/oauth', oauthProviderRoutes(ctx))
@@ -211,12 +219,14 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     faults,
     limiter: ctx.limiter,
     funding,
+    webSockets: solana.pubsub,
     setFrameUrl: (url) => {
       frameUrl = url
       frameOrigin = new URL(url).origin
     },
     close: () => {
       funding.close()
+      solana.pubsub.close()
       return store.close()
     },
   }

@@ -35,12 +35,23 @@ export type StartSandboxOptions = CreateSandboxOptions & {
 
 type Listening = { port: number; close(): Promise<void> }
 
-/** Serves `fetch` on 127.0.0.1:`port` (0 picks a free one). */
-function listen(fetch: (request: Request) => Response | Promise<Response>, port: number): Promise<Listening> {
+/** Serves `fetch` on 127.0.0.1:`port` (0 picks a free one), and WebSocket upgrades on `webSockets` when given. */
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+  webSockets?: Sandbox['webSockets'],
+): Promise<Listening> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve({ port: info.port, close: () => new Promise<void>((done) => server.close(() => done())) }),
+      resolve({
+        port: info.port,
+        close: () => {
+          webSockets?.close()
+          return new Promise<void>((done) => server.close(() => done()))
+        },
+      }),
     )
+    if (webSockets) server.on('upgrade', webSockets.upgrade)
     server.once('error', reject)
   })
 }
@@ -62,11 +73,19 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
         chains: chains?.chains ?? [],
         accounts: chains?.accounts ?? [],
         // The Solana facade runs in-process; it is listed with the chains it stands beside.
-        ...(chains ? { solana: { rpcUrl: new URL(SOLANA_RPC_PATH, c.req.url).toString() } } : {}),
+        ...(chains
+          ? {
+              solana: {
+                rpcUrl: new URL(SOLANA_RPC_PATH, c.req.url).toString(),
+                // web3.js would guess the next port (the wallet frame's): clients pass this one.
+                wsUrl: new URL(SOLANA_RPC_PATH, c.req.url).toString().replace(/^http/, 'ws'),
+              },
+            }
+          : {}),
       }),
     )
     const port = options.port ?? 8787
-    const main = await listen(sandbox.app.fetch, port)
+    const main = await listen(sandbox.app.fetch, port, sandbox.webSockets)
     const hostname = options.hostname ?? '127.0.0.1'
     const url = `http://${hostname}:${main.port}`
     // The wallet frame lives on its own origin (W-7.05): the host page can never read its storage.

@@ -1,5 +1,13 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { createSolanaPubsub, type SolanaPubsub } from './solanaPubsub.ts'
+import {
+  type RpcTransactionError,
+  readSolanaState,
+  type SignatureStatus,
+  solanaStatePath,
+  writeSolanaState,
+} from './solanaState.ts'
 
 /** Where the Solana JSON-RPC facade answers on the sandbox (listed as `solana.rpcUrl` at GET /_sandbox/chains). */
 export const SOLANA_RPC_PATH = '/_chains/solana'
@@ -117,9 +125,6 @@ const INSTRUCTION_ERRORS = [
   'BorshIoError',
 ]
 
-/** A transaction error in the RPC's JSON form: `"AlreadyProcessed"`, `{ InstructionError: [0, { Custom: 1 }] }` ... */
-type RpcTransactionError = string | Record<string, unknown>
-
 // litesvm error values: a fieldless enum number, or a native class exposing getters.
 type Field = number | object
 
@@ -167,14 +172,26 @@ const RpcRequest = z.object({
 const Pubkey = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 public key')
 const Config = z.looseObject({ encoding: z.string().optional(), commitment: z.string().optional() }).optional()
 
-type SignatureStatus = { slot: bigint; err: RpcTransactionError | null }
-
 type Engine = Awaited<ReturnType<typeof loadEngine>>
 
 // litesvm is native code: loaded on the first Solana call, so the rest of the sandbox never waits for it.
-async function loadEngine() {
+async function loadEngine(statePath: string | undefined) {
   const [{ LiteSVM }, kit] = await Promise.all([import('litesvm'), import('@solana/kit')])
-  return { svm: new LiteSVM(), kit }
+  let state: ReturnType<typeof readSolanaState> = null
+  try {
+    state = statePath ? readSolanaState(statePath) : null
+  } catch (error) {
+    throw new RpcError(RPC_ERROR.internal, error instanceof Error ? error.message : String(error))
+  }
+  if (!state) return { svm: new LiteSVM(), kit, statuses: new Map<string, SignatureStatus>() }
+  try {
+    return { svm: LiteSVM.fromBytes(state.svm), kit, statuses: state.statuses }
+  } catch (error) {
+    throw new RpcError(
+      RPC_ERROR.internal,
+      `The Solana state in ${statePath} cannot be read (litesvm refused its snapshot: ${error instanceof Error ? error.message : String(error)}): move the file away to start the Solana chain afresh.`,
+    )
+  }
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
@@ -191,22 +208,32 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 export type SolanaRpc = {
   /** POST JSON-RPC 2.0 (one call or a batch). */
   routes: Hono
+  /** The WebSocket side at the same path: signature subscriptions. */
+  pubsub: SolanaPubsub
   /** Runs one JSON-RPC call in-process, as the route would. */
   call(method: string, params?: unknown[]): Promise<unknown>
+}
+
+/** Options of `createSolanaRpc`. */
+export type SolanaRpcOptions = {
+  /** The sandbox's data directory: the chain's state is kept there across restarts. Omit for a chain in memory. */
+  dataDir?: string | undefined
 }
 
 /**
  * A small Solana JSON-RPC facade over litesvm (issue 10): getBalance, getLatestBlockhash,
  * sendTransaction, getSignatureStatuses, requestAirdrop, getAccountInfo, and the few reads clients
- * make around them. State lives in memory; subscriptions (websockets) are not offered, so clients
- * confirm by polling getSignatureStatuses.
+ * make around them, with signature subscriptions on its WebSocket. With a data directory, every
+ * landed transaction writes the chain's state there, so a restart finds it as it was.
  */
-export function createSolanaRpc(): SolanaRpc {
+export function createSolanaRpc(options: SolanaRpcOptions = {}): SolanaRpc {
+  const statePath = options.dataDir ? solanaStatePath(options.dataDir) : undefined
+  const pubsub = createSolanaPubsub({ path: SOLANA_RPC_PATH })
   let engine: Promise<Engine> | undefined
-  const statuses = new Map<string, SignatureStatus>()
   const load = () => {
-    engine ??= loadEngine().catch((error: unknown) => {
+    engine ??= loadEngine(statePath).catch((error: unknown) => {
       engine = undefined
+      if (error instanceof RpcError) throw error
       throw new RpcError(
         RPC_ERROR.internal,
         `The Solana VM (litesvm) could not be loaded on this machine: ${error instanceof Error ? error.message : String(error)}`,
@@ -218,10 +245,14 @@ export function createSolanaRpc(): SolanaRpc {
   const context = ({ svm }: Engine) => ({ slot: Number(svm.getClock().slot), apiVersion: '2.2.0' })
   const base58 = ({ kit }: Engine, bytes: Uint8Array) => kit.getBase58Decoder().decode(bytes)
   // Each landed transaction gets a slot of its own, as if every block held one.
-  const land = ({ svm }: Engine, signature: string, err: RpcTransactionError | null) => {
+  const land = ({ svm, statuses }: Engine, signature: string, err: RpcTransactionError | null) => {
     const slot = svm.getClock().slot + 1n
     svm.warpToSlot(slot)
-    statuses.set(signature, { slot, err })
+    const status = { slot, err }
+    statuses.set(signature, status)
+    // Kept before the answer, so a signature the client was given survives a restart, even a SIGKILL.
+    if (statePath) writeSolanaState(statePath, { svm: svm.toBytes(), statuses })
+    pubsub.landed(signature, status)
   }
 
   const methods: Record<string, (engine: Engine, params: unknown[]) => unknown> = {
@@ -348,7 +379,7 @@ export function createSolanaRpc(): SolanaRpc {
       return {
         context: context(e),
         value: list.map((signature) => {
-          const status = statuses.get(signature)
+          const status = e.statuses.get(signature)
           if (!status) return null
           return {
             slot: Number(status.slot),
@@ -418,5 +449,5 @@ export function createSolanaRpc(): SolanaRpc {
     if (Array.isArray(body)) return c.json(await Promise.all(body.map(answer)))
     return c.json(await answer(body))
   })
-  return { routes, call }
+  return { routes, pubsub, call }
 }
