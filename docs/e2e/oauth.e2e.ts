@@ -112,6 +112,43 @@ describe('OAuth in Chromium through the sandbox consent page', () => {
     await page.context().close()
   })
 
+  /** Starts a cross-app login and answers the provider app's page in its popup with `decision`. */
+  const crossAppAnswered = async (decision: string) => {
+    const page = await open()
+    const popupOpened = page.waitForEvent('popup')
+    const providerAppId = sandbox.sandbox.apps['cross-app-provider']?.id ?? ''
+    await page.evaluate((id) => window.oauthTest.crossApp(id), providerAppId)
+    const popup = await popupOpened
+    await popup.waitForURL(/\/_sandbox\/oauth\/privy(%3A|:)/)
+    await clickAndClose(popup, `[data-testid="${decision}"]`)
+    await page.waitForFunction(() => window.oauthTest.crossAppStatus() === 'failed')
+    const error = await page.evaluate(() => window.oauthTest.crossAppError())
+    expect((await page.evaluate(() => window.oauthTest.state())).authenticated).toBe(false)
+    await page.context().close()
+    return error
+  }
+
+  it("W-8.61 cross-app login: denying on the provider app's page fails as oauth_user_denied, 'User denied confirmation during cross-app auth flow'", async () => {
+    expect(await crossAppAnswered('deny')).toEqual({
+      code: 'oauth_user_denied',
+      message: 'User denied confirmation during cross-app auth flow',
+    })
+  })
+
+  it("W-8.60 cross-app login: a provider that comes back without a code fails with '[Cross-App AuthFlow] Authorization and state codes code must be set prior to calling authenicate.'", async () => {
+    expect(await crossAppAnswered('no_code')).toEqual({
+      code: 'cross_app.codes_missing',
+      message: '[Cross-App AuthFlow] Authorization and state codes code must be set prior to calling authenicate.',
+    })
+  })
+
+  it("W-8.62 cross-app login: a code the server refuses fails with 'Invalid code during cross-app auth flow.' and the server's code", async () => {
+    expect(await crossAppAnswered('suspended')).toEqual({
+      code: 'oauth_account_suspended',
+      message: 'Invalid code during cross-app auth flow.',
+    })
+  })
+
   it('A-7.51 A-7.37 A-4.36 Telegram: the widget script from the API host opens the bot popup; the signed result logs in', async () => {
     const page = await open()
     const popupOpened = page.waitForEvent('popup')
