@@ -62,20 +62,25 @@ async function closeCreatedScreen(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('heading', { name: 'Your wallet is ready' }).count()).toBe(0)
 }
 
+/** The wallet frame's password view inside the modal. */
+const passwordView = (page: Page) => page.frameLocator('iframe[data-slot="password-frame"]')
+
 /** Sets a recovery password through 'Change recovery', the recovery selection and the wizard, as a user would. */
 async function setRecoveryPassword(page: Page, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Change recovery' }).click()
   await page.getByRole('list', { name: 'Recovery methods' }).getByRole('button', { name: 'Password' }).click()
-  await page.getByRole('heading', { name: 'Set a recovery password' }).waitFor()
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByText(password, { exact: true }).waitFor()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Confirm password').fill(password)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('checkbox', { name: 'I understand' }).check()
-  await page.getByRole('button', { name: 'Set Password' }).click()
-  await page.getByRole('heading', { name: 'Success' }).waitFor({ timeout: 30_000 })
+  // The wizard runs in the wallet frame's password view: the password is typed on the frame's origin.
+  const view = passwordView(page)
+  await view.getByRole('heading', { name: 'Set a recovery password' }).waitFor({ timeout: 20_000 })
+  await view.getByLabel('Password', { exact: true }).fill(password)
+  await view.getByRole('button', { name: 'Continue' }).click()
+  await view.getByText(password, { exact: true }).waitFor()
+  await view.getByRole('button', { name: 'Continue' }).click()
+  await view.getByLabel('Confirm password').fill(password)
+  await view.getByRole('button', { name: 'Continue' }).click()
+  await view.getByRole('checkbox', { name: 'I understand' }).check()
+  await view.getByRole('button', { name: 'Set Password' }).click()
+  await view.getByRole('heading', { name: 'Success' }).waitFor({ timeout: 30_000 })
   await expect.poll(() => page.getByTestId('wallet-recovery').textContent(), { timeout: 20_000 }).toBe('user-passcode')
 }
 
@@ -164,16 +169,17 @@ describe('embedded wallet on the docs site, in Chromium', () => {
     // A fresh profile: no device share in the frame's storage, as after clearing the site's data.
     const page = await visitGuide()
     await signInByEmail(page, stack, email)
-    await page.getByLabel('Recovery password').waitFor({ timeout: 40_000 })
+    const view = passwordView(page)
+    await view.getByLabel('Recovery password').waitFor({ timeout: 40_000 })
     await expect.poll(() => walletStatus(page)).toBe('Needs recovery')
-    await page.getByLabel('Recovery password').fill('Wrong-Password-1')
-    await page.getByRole('button', { name: 'Recover your account' }).click()
+    await view.getByLabel('Recovery password').fill('Wrong-Password-1')
+    await view.getByRole('button', { name: 'Recover your account' }).click()
     await expect
-      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
+      .poll(() => view.getByRole('alert').first().textContent(), { timeout: 30_000 })
       .toBe('Invalid recovery password, please try again.')
     await snap(page, 'wallet-5-wrong-password')
-    await page.getByLabel('Recovery password').fill('Maple-River-42')
-    await page.getByRole('button', { name: 'Recover your account' }).click()
+    await view.getByLabel('Recovery password').fill('Maple-River-42')
+    await view.getByRole('button', { name: 'Recover your account' }).click()
     await expect.poll(() => walletStatus(page), { timeout: 30_000 }).toBe('Ready')
     expect(await walletAddress(page)).toBe(address)
     await snap(page, 'wallet-6-recovered')

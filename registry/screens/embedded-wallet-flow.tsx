@@ -6,11 +6,11 @@ import {
   type Screen,
   type UseMfaReturn,
   type UseModalNavigatorReturn,
-  type UsePasswordWizardReturn,
+  type UsePasswordViewReturn,
   useCreateWallet,
   useExportWallet,
   useMfa,
-  usePasswordWizard,
+  usePasswordView,
   useRecoverWallet,
   useSetRecovery,
   useWallets,
@@ -47,31 +47,13 @@ export type EmbeddedWalletFlowProps = {
 
 type StepProps = { navigation: EmbeddedWalletNavigation; appName?: string | null }
 
-/** The password wizard screens' props from `usePasswordWizard` (W-2.22 to W-2.26, W-4.24 to W-4.27). */
-export function passwordWizardProps(
-  wizard: UsePasswordWizardReturn,
-  appName?: string | null,
-): Omit<EmbeddedWalletPasswordWizardProps, 'title'> {
+/** The password screens' props from `usePasswordView`: the frame's view, where the password is typed (W-2.19, W-2.22). */
+export function passwordViewProps(password: UsePasswordViewReturn): Omit<EmbeddedWalletPasswordWizardProps, 'label'> {
   return {
-    step: wizard.step,
-    password: wizard.password,
-    onPasswordChange: wizard.setPassword,
-    passwordError: wizard.passwordError,
-    confirmation: wizard.confirmation,
-    onConfirmationChange: wizard.setConfirmation,
-    confirmationError: wizard.confirmationError,
-    onGenerate: () => void wizard.generatePassword(),
-    acknowledged: wizard.acknowledged,
-    onAcknowledgedChange: wizard.setAcknowledged,
-    canContinue: wizard.canContinue,
-    onContinue: () => (wizard.step === 'finalizing' ? void wizard.submit().catch(() => undefined) : wizard.next()),
-    onBack: wizard.canGoBack ? wizard.back : undefined,
-    onCancel: wizard.canClose ? () => void wizard.close() : undefined,
-    result: wizard.resultTitle
-      ? { ok: wizard.error === null, title: wizard.resultTitle, detail: wizard.resultDetail }
-      : null,
-    isPending: wizard.isPending,
-    appName,
+    viewUrl: password.view?.url ?? null,
+    onFrameLoad: password.attach,
+    frameHeight: password.height,
+    error: password.view ? null : password.error?.shortMessage,
   }
 }
 
@@ -104,19 +86,24 @@ function WithMfaPrompt({
   children: React.ReactNode
 }) {
   const open = mfa.method !== null && !['idle', 'verified', 'canceled'].includes(mfa.state)
-  if (!open || !mfa.method) return children
+  // The step stays mounted under the dialog: a password view keeps the password the user typed.
   return (
-    <MfaVerificationScreen
-      method={mfa.method}
-      codeInput={{ onComplete: (code) => void mfa.submitCode(code).catch(() => undefined) }}
-      error={mfa.message}
-      isBlocked={mfa.isBlocked}
-      onVerifyPasskey={() => void mfa.retryPasskey().catch(() => undefined)}
-      onCancel={() => {
-        mfa.cancel()
-        onCancel()
-      }}
-    />
+    <>
+      {open && mfa.method ? (
+        <MfaVerificationScreen
+          method={mfa.method}
+          codeInput={{ onComplete: (code) => void mfa.submitCode(code).catch(() => undefined) }}
+          error={mfa.message}
+          isBlocked={mfa.isBlocked}
+          onVerifyPasskey={() => void mfa.retryPasskey().catch(() => undefined)}
+          onCancel={() => {
+            mfa.cancel()
+            onCancel()
+          }}
+        />
+      ) : null}
+      <div style={{ display: open ? 'none' : 'contents' }}>{children}</div>
+    </>
   )
 }
 
@@ -124,16 +111,16 @@ function WithMfaPrompt({
  * EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: creates the wallet on mount, then shows it created;
  * an app that requires user-owned recovery sets the password first (W-2.11, W-4.08, W-4.13, W-6.07).
  */
-function CreateStep({ navigation, appName }: StepProps) {
+function CreateStep({ navigation }: StepProps) {
   const create = useCreateWallet({ createOnMount: true })
-  const wizard = usePasswordWizard({ onSubmit: (password) => create.createWallet({ recoveryPassword: password }) })
+  const password = usePasswordView({ mode: 'create' })
   useWizardCloseable(navigation, !create.needsRecoveryPassword)
   const { replace } = navigation
   React.useEffect(() => {
     if (create.state === 'created') replace('EMBEDDED_WALLET_CREATED_SCREEN')
   }, [create.state, replace])
   if (create.needsRecoveryPassword && create.state !== 'failed') {
-    return <EmbeddedWalletPasswordCreateScreen {...passwordWizardProps(wizard, appName)} />
+    return <EmbeddedWalletPasswordCreateScreen {...passwordViewProps(password)} />
   }
   return (
     <EmbeddedWalletOnAccountCreateScreen
@@ -186,17 +173,10 @@ function ConnectingStep({ navigation }: StepProps) {
  */
 function PasswordRecoveryStep({ navigation }: StepProps) {
   const mfa = useMfa()
-  const recover = useRecoverWallet({ verifyMfa: mfa.verify })
+  const password = usePasswordView({ mode: 'recover', verifyMfa: mfa.verify, onDone: navigation.close })
   return (
     <WithMfaPrompt mfa={mfa} onCancel={navigation.close}>
-      <EmbeddedWalletPasswordRecoveryScreen
-        isPending={recover.isPending}
-        error={recover.error?.shortMessage}
-        onRecover={(password) => {
-          recover.setPassword(password)
-          void recover.recoverWithPassword().then((done) => (done ? navigation.close() : undefined))
-        }}
-      />
+      <EmbeddedWalletPasswordRecoveryScreen {...passwordViewProps(password)} />
     </WithMfaPrompt>
   )
 }
@@ -271,11 +251,10 @@ function SetAutomaticRecoveryStep({ navigation }: StepProps) {
 }
 
 /** EMBEDDED_WALLET_PASSWORD_CREATE_SCREEN / _UPDATE_SCREEN opened by the user: the wizard sets the password (W-2.22). */
-function PasswordWizardStep({ navigation, appName, update }: StepProps & { update: boolean }) {
-  const wizard = usePasswordWizard({ userStarted: true, onClose: navigation.close })
-  useWizardCloseable(navigation, wizard.canClose)
+function PasswordWizardStep({ navigation, update }: StepProps & { update: boolean }) {
+  const password = usePasswordView({ mode: 'update', userStarted: true, replacing: update, onClose: navigation.close })
   const Step = update ? EmbeddedWalletPasswordUpdateScreen : EmbeddedWalletPasswordCreateScreen
-  return <Step {...passwordWizardProps(wizard, appName)} />
+  return <Step {...passwordViewProps(password)} />
 }
 
 /**

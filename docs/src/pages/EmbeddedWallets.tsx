@@ -57,10 +57,18 @@ export function EmbeddedWallets() {
           <code>retry()</code> for a creation that failed (after an OAuth login, say).
         </li>
         <li>
-          <code>useRecoverWallet</code>, <code>usePasswordWizard</code>, <code>useSetRecovery</code>: recovering on a
-          new device, and choosing or changing the recovery method. A user with MFA verifies it before a new device gets
-          the wallet: pass <code>useMfa().verify</code> as <code>verifyMfaToRecover</code> to <code>useWallets</code>{' '}
-          (automatic recovery) and as <code>verifyMfa</code> to <code>useRecoverWallet</code> (password or cloud).
+          <code>useRecoverWallet</code>, <code>usePasswordView</code>, <code>useSetRecovery</code>: recovering on a new
+          device, and choosing or changing the recovery method. A user with MFA verifies it before a new device gets the
+          wallet: pass <code>useMfa().verify</code> as <code>verifyMfaToRecover</code> to <code>useWallets</code>{' '}
+          (automatic recovery) and as <code>verifyMfa</code> to <code>usePasswordView</code> (password) or{' '}
+          <code>useRecoverWallet</code> (cloud).
+        </li>
+        <li>
+          <code>usePasswordView</code>: the recovery password is typed in a view served by the wallet frame's origin,
+          never in your page, so no script of your page can read it. Embed <code>view.url</code> in an iframe (with{' '}
+          <code>allow="clipboard-write"</code>) and call <code>attach</code> from its <code>onLoad</code>; the mode{' '}
+          <code>create</code> sets the first password of a new wallet, <code>update</code> a new one, and{' '}
+          <code>recover</code> brings the wallet back on a new device.
         </li>
         <li>
           <code>useExportWallet</code>: MFA first, always; then the export view of the frame, where the key shows.

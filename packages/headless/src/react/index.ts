@@ -94,6 +94,7 @@ export {
   useOtpInput,
 } from './useOtpInput'
 export { type UsePasswordStrengthReturn, usePasswordStrength } from './usePasswordStrength'
+export { type UsePasswordViewOptions, type UsePasswordViewReturn, usePasswordView } from './usePasswordView'
 export { type UsePasswordWizardOptions, type UsePasswordWizardReturn, usePasswordWizard } from './usePasswordWizard'
 export {
   type PhoneCountrySelectProps,

@@ -1,8 +1,8 @@
 import { fileURLToPath, URL as NodeURL } from 'node:url'
 import type { Plugin } from 'esbuild'
 
-/** The frame origin's two browser scripts. */
-export type FrameScript = 'walletFrame' | 'exportView'
+/** The frame origin's browser scripts. */
+export type FrameScript = 'walletFrame' | 'exportView' | 'passwordView'
 
 // node:url's URL, not the global one: under happy-dom (the headless and registry test projects) the global URL
 // resolves a relative path against the page, not the file:, and fileURLToPath refuses it.

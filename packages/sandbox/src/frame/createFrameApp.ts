@@ -17,6 +17,7 @@ const FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:* http://*.localhos
 const SCRIPT_PATHS: Record<FrameScript, string> = {
   walletFrame: '/_frame/wallet-frame.js',
   exportView: '/_frame/export-view.js',
+  passwordView: '/_frame/password-view.js',
 }
 
 // JSON inside <script>: '<' is escaped so no value can close the element.
@@ -31,8 +32,33 @@ const EXPORT_STYLE = `
   [hidden] { display: none !important; }
 `
 
+const PASSWORD_STYLE = `
+  :root { --accent: #4f46e5; --background: #ffffff; color-scheme: light; }
+  body { margin: 0; font: 14px system-ui, sans-serif; background: var(--background); color: #111; }
+  main { padding: 4px; display: flex; flex-direction: column; gap: 12px; }
+  h1 { margin: 0; font-size: 18px; text-align: center; }
+  h1 + p { margin: 0; color: #555; text-align: center; }
+  label { font-weight: 500; }
+  form { display: flex; flex-direction: column; gap: 8px; }
+  input[type=password] { padding: 8px; border: 1px solid #ccc; border-radius: 8px; font: inherit; }
+  code { display: block; padding: 12px; border-radius: 8px; background: #f3f4f6; text-align: center; word-break: break-all; user-select: all; }
+  [role=alert]:empty { display: none; }
+  [role=alert] { margin: 0; color: #b91c1c; }
+  .strength { display: flex; align-items: center; gap: 8px; font-size: 12px; }
+  [data-slot=password-strength] { flex: 1; height: 6px; border-radius: 3px; background: #e5e7eb; overflow: hidden; }
+  [data-slot=password-strength] > span { display: block; height: 100%; background: var(--accent); }
+  .row, .actions { display: grid; gap: 8px; }
+  .row { grid-template-columns: 1fr 1fr; }
+  .check { display: flex; align-items: center; gap: 8px; }
+  button { padding: 8px 12px; border: 0; border-radius: 8px; background: var(--accent); color: #fff; font: inherit; cursor: pointer; }
+  button:disabled { opacity: 0.5; cursor: not-allowed; }
+  button[data-variant=secondary] { background: #e5e7eb; color: #111; }
+  button[data-variant=link] { align-self: flex-start; background: none; color: var(--accent); padding: 0; }
+`
+
 /**
- * The wallet frame's origin (W-7.05, W-7.07): the hidden frame page, the key export page and their
+ * The wallet frame's origin (W-7.05, W-7.07): the hidden frame page, the key export page, the
+ * recovery password page (issue 15: the password is typed on this origin only) and their
  * scripts, bundled on first request. Its Content-Security-Policy lets scripts come from this origin
  * only, calls go to the sandbox API only, and loopback pages only embed it.
  */
@@ -97,6 +123,20 @@ export function createFrameApp(options: FrameAppOptions): Hono {
           </div>
         </main>`,
         EXPORT_STYLE,
+      ),
+    )
+  })
+
+  app.get('/apps/:appId/embedded-wallets/password', (c) => {
+    const appId = c.req.param('appId')
+    if (!options.hasApp(appId)) return c.text(`No app ${appId} in this sandbox.`, 404)
+    return c.html(
+      page(
+        'Recovery password',
+        'passwordView',
+        appId,
+        html`<main data-slot="password-view"><p role="status">Loading…</p></main>`,
+        PASSWORD_STYLE,
       ),
     )
   })

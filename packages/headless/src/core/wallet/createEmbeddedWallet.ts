@@ -2,6 +2,7 @@ import { createLobbyError } from '../errorCatalogue'
 import { isLobbyError, LobbyError } from '../errors'
 import { canCreateEmbeddedWallet } from '../rules/embeddedWallet'
 import { getEmbeddedWallets, normalizedWalletAccounts } from './embeddedWallets'
+import type { FrameRequester } from './walletFrame'
 import { markConnected, type WalletSession } from './walletSession'
 import { WALLET_CREATE_TIMEOUT_MS, WALLET_FRAME_READY_AFTER_LOGIN_MS, WALLET_FRAME_READY_MS } from './walletTimeouts'
 
@@ -11,6 +12,11 @@ export type CreateEmbeddedWalletOptions = {
   chainType?: 'ethereum' | 'solana'
   /** Seals the recovery share with this password (user-passcode recovery); else provider-managed. */
   recoveryPassword?: string
+  /**
+   * The frame that makes the wallet. @default the hidden wallet frame; the password view's
+   * requester (`connectPasswordView`) seals with the password the user typed in that view.
+   */
+  frame?: FrameRequester
   /** Right after login the frame gets 30 s to load, else 15 s (W-9.02). @default false */
   afterLogin?: boolean
 }
@@ -67,9 +73,11 @@ async function runCreation(
     throw new LobbyError('wallet_error', code, verdict.message)
   }
   const accessToken = await session.accessToken()
-  let frame: Awaited<ReturnType<WalletSession['readyFrame']>>
+  let frame: FrameRequester
   try {
-    frame = await session.readyFrame(options.afterLogin ? WALLET_FRAME_READY_AFTER_LOGIN_MS : WALLET_FRAME_READY_MS)
+    frame =
+      options.frame ??
+      (await session.readyFrame(options.afterLogin ? WALLET_FRAME_READY_AFTER_LOGIN_MS : WALLET_FRAME_READY_MS))
   } catch (cause) {
     if (isLobbyError(cause, 'embedded_wallet.frame_not_ready'))
       throw createLobbyError('embedded_wallet.login_again', { cause })

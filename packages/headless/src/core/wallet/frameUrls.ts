@@ -17,6 +17,21 @@ export type ExportFrameUrlInput = FrameUrlInput & {
   colors?: { accent?: string; background?: string }
 }
 
+/** Which password the password view collects (issue 15: never in the host page). */
+export type PasswordViewMode = 'create' | 'update' | 'recover'
+
+/** The password view's query: its mode, whether the user opened it (W-2.26), the app's colours. */
+export type PasswordFrameUrlInput = FrameUrlInput & {
+  mode: PasswordViewMode
+  /** W-2.26, W-4.27: the user started the wizard, so it shows Cancel. */
+  userStarted: boolean
+  /** The wallet has a recovery password already: the wizard sets a new one (EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN). */
+  replacing?: boolean
+  /** The app's name, for the saved password file's name (W-9.40). */
+  appName?: string | undefined
+  colors?: { accent?: string; background?: string }
+}
+
 function frameUrl(frameBase: string, path: string, query: Record<string, string | undefined>): string {
   const url = new URL(path, frameBase)
   for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value)
@@ -39,6 +54,24 @@ export function embeddedWalletExportUrl(input: ExportFrameUrlInput): string {
     width: String(input.width),
     caid: input.caid,
     phrase_export: String(input.phraseExport),
+    accent_color: input.colors?.accent,
+    background_color: input.colors?.background,
+  })
+}
+
+/**
+ * The recovery password view, /apps/{appId}/embedded-wallets/password: the password wizard
+ * (W-2.22 to W-2.26) or the recovery field (W-2.19, W-2.20) on the frame origin, so the
+ * password is typed there and never in the host page (ours, as the export view, W-7.07).
+ */
+export function embeddedWalletPasswordUrl(input: PasswordFrameUrlInput): string {
+  return frameUrl(input.frameBase, `/apps/${encodeURIComponent(input.appId)}/embedded-wallets/password`, {
+    client_id: input.clientId,
+    caid: input.caid,
+    mode: input.mode,
+    user_started: String(input.userStarted),
+    replacing: input.replacing ? 'true' : undefined,
+    app_name: input.appName,
     accent_color: input.colors?.accent,
     background_color: input.colors?.background,
   })

@@ -75,8 +75,11 @@ export {
   type ExportFrameUrlInput,
   embeddedWalletExportUrl,
   embeddedWalletFrameUrl,
+  embeddedWalletPasswordUrl,
   type FrameUrlInput,
   frameOrigin,
+  type PasswordFrameUrlInput,
+  type PasswordViewMode,
 } from './frameUrls'
 export type { FrameListenTarget, FrameMessageEvent, FramePostTarget } from './frameWindow'
 export {
@@ -90,6 +93,14 @@ export {
   splitMnemonic,
 } from './keyShares'
 export { entropyToMnemonic, mnemonicToEntropy } from './mnemonicEntropy'
+export {
+  type ConnectPasswordViewOptions,
+  connectPasswordView,
+  type PasswordView,
+  type PasswordViewConnection,
+  type PreparePasswordViewOptions,
+  preparePasswordView,
+} from './passwordView'
 export {
   canContinuePasswordWizard,
   createPasswordWizard,
@@ -130,7 +141,7 @@ export {
 } from './recoveryScreens'
 export { type SetWalletRecoveryOptions, setWalletRecovery } from './setWalletRecovery'
 export { embeddedWalletCallbackCode } from './walletCallbackCode'
-export { createWalletFrame, type WalletFrame, type WalletFrameOptions } from './walletFrame'
+export { createWalletFrame, type FrameRequester, type WalletFrame, type WalletFrameOptions } from './walletFrame'
 export { type MountedWalletFrame, mountHiddenIframe, type WalletFrameMount } from './walletFrameMount'
 export {
   getWalletSession,

@@ -2,6 +2,7 @@ import { createLobbyError } from '../errorCatalogue'
 import { isLobbyError, LobbyError } from '../errors'
 import { retryAfterMfa } from '../mfa/retryAfterMfa'
 import { canAttemptPasswordRecovery } from '../rules/password'
+import type { FrameRequester } from './walletFrame'
 import { markConnected, type WalletSession } from './walletSession'
 import { WALLET_FRAME_READY_MS, WALLET_OPERATION_TIMEOUT_MS } from './walletTimeouts'
 
@@ -12,7 +13,10 @@ const WRONG_PASSWORD_TYPES = new Set(['invalid_recovery_pin', 'invalid_request_a
 
 /** Options of `recoverWithPassword`. */
 export type RecoverWithPasswordOptions = {
-  password: string
+  /** The password the user typed; omitted when `frame` is the password view, which holds it. */
+  password?: string
+  /** @default the hidden wallet frame; the password view's requester (`connectPasswordView`) adds the password typed there. */
+  frame?: FrameRequester
   /** @default the pending recovery's wallet */
   address?: string
   /**
@@ -33,7 +37,7 @@ export async function recoverWithPassword(
   session: WalletSession,
   options: RecoverWithPasswordOptions,
 ): Promise<{ address: string }> {
-  if (!canAttemptPasswordRecovery(options.password)) {
+  if (!options.frame && !canAttemptPasswordRecovery(options.password ?? '')) {
     throw new LobbyError('client_error', 'embedded_wallet.empty_recovery_password', EMPTY_RECOVERY_PASSWORD_MESSAGE)
   }
   const pending = session.store.getSnapshot().pendingRecovery
@@ -41,19 +45,20 @@ export async function recoverWithPassword(
   if (!address) throw createLobbyError('wallet.not_connectable')
   const chainType = pending?.address === address ? pending.chainType : 'ethereum'
   try {
-    const frame = await session.readyFrame(WALLET_FRAME_READY_MS)
+    const frame = options.frame ?? (await session.readyFrame(WALLET_FRAME_READY_MS))
+    const pin = options.password === undefined ? {} : { recoveryPin: options.password }
     await retryAfterMfa(async () => {
       const accessToken = await session.accessToken()
       if (chainType === 'solana') {
         await frame.request(
           'lobby:solana:recover',
-          { accessToken, publicKey: address, recoveryMethod: 'user-passcode', recoveryPin: options.password },
+          { accessToken, publicKey: address, recoveryMethod: 'user-passcode', ...pin },
           WALLET_OPERATION_TIMEOUT_MS,
         )
       } else {
         await frame.request(
           'lobby:wallet:recover',
-          { accessToken, address, recoveryMethod: 'user-passcode', recoveryPin: options.password },
+          { accessToken, address, recoveryMethod: 'user-passcode', ...pin },
           WALLET_OPERATION_TIMEOUT_MS,
         )
       }

@@ -3,6 +3,7 @@ import { LobbyError } from '../errors'
 import { canSetUserOwnedRecovery } from '../rules/embeddedWallet'
 import { isUserOwnedRecovery } from '../rules/recoveryMethods'
 import { getEmbeddedWallets, normalizedWalletAccounts, WIRE_PROVIDER_RECOVERY } from './embeddedWallets'
+import type { FrameRequester } from './walletFrame'
 import type { WalletSession } from './walletSession'
 import { WALLET_FRAME_READY_MS, WALLET_OPERATION_TIMEOUT_MS } from './walletTimeouts'
 
@@ -10,8 +11,11 @@ import { WALLET_FRAME_READY_MS, WALLET_OPERATION_TIMEOUT_MS } from './walletTime
 export type SetWalletRecoveryOptions =
   /** W-2.17: automatic (provider-managed) recovery. */
   | { method: 'provider-managed'; address?: string }
-  /** W-2.22: a recovery password. */
-  | { method: 'user-passcode'; password: string; address?: string }
+  /**
+   * W-2.22: a recovery password: the one given, or, with `frame` the password view's requester
+   * (`connectPasswordView`), the one the user typed in that view.
+   */
+  | { method: 'user-passcode'; password?: string; address?: string; frame?: FrameRequester }
 
 /**
  * W-2.17, W-2.22, W-5.30, W-6.04: changes how the wallet's recovery share is sealed, in the
@@ -34,11 +38,17 @@ export async function setWalletRecovery(
     if (!verdict.ok) throw new LobbyError('client_error', verdict.issue, verdict.message)
   }
   const accessToken = await session.accessToken()
-  const frame = await session.readyFrame(WALLET_FRAME_READY_MS)
+  const frame =
+    (options.method === 'user-passcode' && options.frame) || (await session.readyFrame(WALLET_FRAME_READY_MS))
   await frame.request(
     'lobby:wallet:set-recovery',
     options.method === 'user-passcode'
-      ? { accessToken, address: wallet.address, method: 'user-passcode', password: options.password }
+      ? {
+          accessToken,
+          address: wallet.address,
+          method: 'user-passcode',
+          ...(options.password === undefined ? {} : { password: options.password }),
+        }
       : { accessToken, address: wallet.address, method: WIRE_PROVIDER_RECOVERY },
     WALLET_OPERATION_TIMEOUT_MS,
   )

@@ -27,6 +27,12 @@ export type WalletFrame = {
 }
 
 /**
+ * What a wallet operation sends its request to: the hidden wallet frame, or the password view
+ * (same frame origin, same protocol) that adds the password the user typed there.
+ */
+export type FrameRequester = Pick<WalletFrame, 'request'>
+
+/**
  * W-7.05, W-7.06, W-9.02: mounts the hidden wallet frame and talks to it through
  * `createFrameChannel`. Readiness is the frame's own `lobby:frame:ready` post or its answer
  * to a ready ping (pinged every 500 ms), whichever comes first, so a frame that loaded before
