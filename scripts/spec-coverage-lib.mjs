@@ -47,3 +47,99 @@ export function summarize(rules, covered) {
   }
   return { rows: [...groups.values()], missing }
 }
+
+// ---- --strict: does each citing test state the spec's numbers and texts? ----
+
+const ALSO = /\((?:also|see) [^)]*\)/g
+const UNITS_MS = { ms: 1, s: 1000, second: 1000, seconds: 1000, minute: 60_000, minutes: 60_000 }
+// A number in a rule's text: digits (a version like 1.79.1 stays whole), then an optional unit.
+const RULE_NUMBER = /(?<![\w.])(\d+(?:\.\d+)*)(?:\s*(ms|seconds?|minutes?|s)\b)?/g
+// A number in a test's literal: underscores are separators (20_000), a unit may follow ('1.5s').
+const SOURCE_NUMBER = /(?<![\w.])(\d[\d_]*(?:\.\d+)*)(?:ms|s)?(?!\w)/g
+const QUOTE = /(?<!\w)'(.+?)'(?!\w)/g
+const PLACEHOLDER = /<[^>]*>|\(?\s*\.\.\.\s*\)?/
+
+/** Rule lines with their text: what --strict needs beyond parseRules. */
+export function parseRuleTexts(markdown) {
+  const texts = new Map()
+  for (const line of markdown.split('\n')) {
+    const match = RULE_LINE.exec(line)
+    if (match) texts.set(match[1], line.slice(match[0].length).trim())
+  }
+  return texts
+}
+
+/**
+ * What a citing test must state for a rule: for [timing] and [constant], the numbers of its text
+ * (each as written and, with a unit, in ms or 1 ms before: "20 s" is 20, 20000 or 19999); for [message], its quoted
+ * texts (a `<placeholder>` or `...` splits a quote into parts that must all appear). Nothing for
+ * other kinds, or when the text states no number or quote ("text not shown").
+ */
+export function expectedLiterals(kind, text) {
+  const plain = text.replace(ALSO, '').replace(RULE_ID, '')
+  if (kind === 'timing' || kind === 'constant') {
+    const numbers = new Map()
+    for (const [, value, unit] of plain.matchAll(RULE_NUMBER)) {
+      const accepted = new Set([value])
+      if (unit && /^\d+(\.\d+)?$/.test(value)) {
+        const ms = Math.round(Number(value) * UNITS_MS[unit])
+        // The moment just before counts too: a test that waits 19_999 ms, then 1, states 20 s.
+        accepted.add(String(ms)).add(String(ms - 1))
+      }
+      const shown = unit ? `${value} ${unit}` : value
+      numbers.set(shown, { shown, accepted: [...accepted] })
+    }
+    return { numbers: [...numbers.values()], quotes: [] }
+  }
+  if (kind === 'message') {
+    const quotes = [...plain.matchAll(QUOTE)].map(([, quote]) => ({
+      shown: quote,
+      parts: quote
+        .split(PLACEHOLDER)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    }))
+    return { numbers: [], quotes }
+  }
+  return { numbers: [], quotes: [] }
+}
+
+/** The numbers a test's literals state, normalized (20_000 → 20000). */
+export function sourceNumbers(literals) {
+  const numbers = new Set()
+  for (const literal of literals) {
+    for (const [, token] of literal.matchAll(SOURCE_NUMBER)) numbers.add(token.replaceAll('_', ''))
+  }
+  return numbers
+}
+
+/** Whether a test whose literals are `literals` states what the rule needs. */
+export function statesRule(expected, literals) {
+  if (expected.numbers.length) {
+    const found = sourceNumbers(literals)
+    if (expected.numbers.some((n) => n.accepted.some((value) => found.has(value)))) return true
+  }
+  if (expected.quotes.length) {
+    if (expected.quotes.some((q) => q.parts.every((part) => literals.some((literal) => literal.includes(part)))))
+      return true
+  }
+  return false
+}
+
+/**
+ * Rules of the checked kinds whose citing tests all fail to state the rule's numbers or texts.
+ * `tests` are `{ file, title, ids, literals }` (see citingTests.mjs); rules no test cites are
+ * left to --missing.
+ */
+export function strictFlags(rules, texts, tests) {
+  const flags = []
+  for (const rule of rules) {
+    const expected = expectedLiterals(rule.kind, texts.get(rule.id) ?? '')
+    if (!expected.numbers.length && !expected.quotes.length) continue
+    const citing = tests.filter((test) => test.ids.includes(rule.id))
+    if (!citing.length) continue
+    if (citing.some((test) => statesRule(expected, test.literals))) continue
+    flags.push({ rule, expected, citing })
+  }
+  return flags
+}

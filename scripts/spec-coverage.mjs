@@ -1,17 +1,28 @@
 #!/usr/bin/env node
 // Which rules of ../shared/spec/RULES.md are proven by a test that ran and passed.
 // It reads vitest's JSON report (not the test sources), so a skipped or failing test counts
-// for nothing. Usage: pnpm spec:coverage [--missing] [--report reports/vitest.json]
+// for nothing. Usage: pnpm spec:coverage [--missing] [--strict] [--report reports/vitest.json]
+//
+// --strict also reads the test sources and fails (exit 1) on a [timing] or [constant] rule none
+// of whose citing tests states one of the rule's numbers as a literal, in the rule's unit or in
+// ms, or 1 ms before it ("20 s": 20, 20_000 or 19_999), and on a [message] rule none of whose citing tests states
+// one of its quoted texts. A test that reaches the number only through the implementation's
+// own constant passes even when that constant drifts from the spec; this catches it. What a
+// citing test is, and what counts as stated in it, is in citing-tests.mjs. A rule whose text
+// has no number or quote ("text not shown") is not checked; a rule no test cites is --missing's.
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { coveredIds, parseRules, summarize } from './spec-coverage-lib.mjs'
+import { readCitingTests } from './citing-tests.mjs'
+import { coveredIds, parseRules, parseRuleTexts, strictFlags, summarize } from './spec-coverage-lib.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({
   options: {
     missing: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    tests: { type: 'string', default: root },
     report: { type: 'string', default: join(root, 'reports', 'vitest.json') },
     rules: { type: 'string', default: resolve(root, '..', 'shared', 'spec', 'RULES.md') },
   },
@@ -31,7 +42,8 @@ for (const [what, path, hint] of [
   }
 }
 
-const rules = parseRules(readFileSync(values.rules, 'utf8'))
+const markdown = readFileSync(values.rules, 'utf8')
+const rules = parseRules(markdown)
 const covered = coveredIds(JSON.parse(readFileSync(values.report, 'utf8')))
 const { rows, missing } = summarize(rules, covered)
 
@@ -44,4 +56,15 @@ for (const row of rows) {
 if (values.missing) {
   console.log(`\nUncovered rules (${missing.length}):`)
   for (const rule of missing) console.log(`  ${rule.id} [${rule.kind}]`)
+}
+
+if (values.strict) {
+  const flags = strictFlags(rules, parseRuleTexts(markdown), readCitingTests(values.tests))
+  console.log(`\nRules whose citing tests state none of the spec's numbers or texts (${flags.length}):`)
+  for (const { rule, expected, citing } of flags) {
+    const wanted = [...expected.numbers.map((n) => n.shown), ...expected.quotes.map((q) => `'${q.shown}'`)]
+    console.log(`  ${rule.id} [${rule.kind}] wants ${wanted.join(' or ')}`)
+    for (const test of citing) console.log(`      ${test.file}: ${test.title}`)
+  }
+  if (flags.length) process.exit(1)
 }

@@ -158,6 +158,7 @@ describe('createLoginWithFarcaster', () => {
     await running
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     try {
+      const started = Date.now()
       let polls = 0
       let outcome: unknown = null
       waitForFarcasterSigner(client, { publicKey: `0x${'56'.repeat(32)}`, onPending: () => polls++ }).catch(
@@ -179,12 +180,13 @@ describe('createLoginWithFarcaster', () => {
         await vi.advanceTimersByTimeAsync(2_000)
         await answered(count)
       }
-      // Asked at 0 s, 2 s, ... 298 s, and still waiting at 299.999 s.
+      // Asked at 0 s, 2 s, ... 298 s, and still waiting just before 300 s.
       await vi.advanceTimersByTimeAsync(1_999)
-      expect({ polls, outcome }).toEqual({ polls: 150, outcome: null })
+      expect({ elapsed: Date.now() - started, polls, outcome }).toEqual({ elapsed: 299_999, polls: 150, outcome: null })
       await vi.advanceTimersByTimeAsync(1)
       await answered(151)
       await vi.advanceTimersByTimeAsync(0)
+      expect(Date.now() - started).toBe(300_000)
       expect(outcome).toMatchObject({ code: 'farcaster.timeout' })
     } finally {
       vi.useRealTimers()
