@@ -30,15 +30,39 @@ const freshEmail = (tag: string) => `${tag}-${Date.now()}-${addresses++}@example
  * Opens the Embedded wallets guide in a fresh browser profile: a new profile has empty storage
  * on every origin, the wallet frame's included, as a new device (or cleared site data) would.
  */
-async function visitGuide(): Promise<Page> {
+async function visitGuide(options: { spy?: boolean } = {}): Promise<Page> {
   const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
   contexts.push(context)
+  if (options.spy) await context.addInitScript(HOST_PAGE_SPY)
   const page = await context.newPage()
   await page.goto(`${stack.docs.url}/guides/embedded-wallets`)
   await expect.poll(() => page.getByTestId('sandbox-app').textContent(), { timeout: 20_000 }).toBe('all-methods')
   await expect.poll(() => page.getByTestId('session-status').textContent(), { timeout: 20_000 }).toBe('Signed out')
   return page
 }
+
+/**
+ * A hostile script in the host page (an injected dependency, an XSS): it logs every key, input
+ * and clipboard event, every message the page receives, and the page's text and field values,
+ * five times a second. It runs in the top page only, as a script of the host page would.
+ */
+const HOST_PAGE_SPY = `(() => {
+  if (window.top !== window) return
+  const stolen = new Set()
+  window.__stolen = stolen
+  const valueOf = (target) => (target && 'value' in target ? String(target.value) : '')
+  for (const type of ['keydown', 'keyup', 'keypress', 'input', 'change', 'paste', 'copy', 'beforeinput'])
+    window.addEventListener(type, (event) => stolen.add(type + ':' + (event.key ?? event.data ?? '') + ':' + valueOf(event.target)), true)
+  window.addEventListener('message', (event) => { try { stolen.add('message:' + JSON.stringify(event.data)) } catch {} }, true)
+  setInterval(() => {
+    stolen.add('text:' + (document.body ? document.body.innerText : ''))
+    for (const field of document.querySelectorAll('input, textarea')) stolen.add('field:' + field.value)
+  }, 200)
+})()`
+
+/** Everything the host page's spy collected. */
+const stolenBy = (page: Page) =>
+  page.evaluate(() => [...((window as unknown as { __stolen: Set<string> }).__stolen ?? [])].join('\n'))
 
 const walletAddress = (page: Page) => page.getByTestId('wallet-address').textContent()
 const walletStatus = (page: Page) => page.getByTestId('wallet-status').textContent()
@@ -183,6 +207,67 @@ describe('embedded wallet on the docs site, in Chromium', () => {
     await expect.poll(() => walletStatus(page), { timeout: 30_000 }).toBe('Ready')
     expect(await walletAddress(page)).toBe(address)
     await snap(page, 'wallet-6-recovered')
+  }, 150_000)
+
+  it('attack: a script of the host page that logs keys, reads the page and hears its messages never sees the recovery password, set or recovered', async () => {
+    const password = 'Quiet-Harbor-73'
+    const first = await visitGuide({ spy: true })
+    const { email, address } = await signUpWithWallet(first, 'wallet-spied')
+    await closeCreatedScreen(first)
+    await setRecoveryPassword(first, password)
+    const page = await visitGuide({ spy: true })
+    await signInByEmail(page, stack, email)
+    const view = passwordView(page)
+    await view.getByLabel('Recovery password').fill(password, { timeout: 40_000 })
+    await view.getByRole('button', { name: 'Recover your account' }).click()
+    await expect.poll(() => walletStatus(page), { timeout: 30_000 }).toBe('Ready')
+    expect(await walletAddress(page)).toBe(address)
+    for (const spied of [first, page]) {
+      const stolen = await stolenBy(spied)
+      // The spy works: it caught the email the user typed in the host page's own field.
+      expect(stolen).toContain(`field:${email}`)
+      expect(stolen).not.toContain(password)
+      expect(stolen.toLowerCase()).not.toContain('quiet-harbor')
+    }
+  }, 150_000)
+
+  it('attack: a script of the host page cannot make the password view set a password of its choosing', async () => {
+    const page = await visitGuide()
+    const { address } = await signUpWithWallet(page, 'wallet-view-oracle')
+    await closeCreatedScreen(page)
+    await page.getByRole('button', { name: 'Change recovery' }).click()
+    await page.getByRole('list', { name: 'Recovery methods' }).getByRole('button', { name: 'Password' }).click()
+    await passwordView(page).getByLabel('Password', { exact: true }).waitFor({ timeout: 20_000 })
+    const accessToken = await accessTokenOf(page)
+    // The page posts the frame request the host would send after a submit, with its own password.
+    const reply = await page.evaluate(
+      ({ accessToken, address }) =>
+        new Promise<unknown>((resolve) => {
+          const frame = document.querySelector<HTMLIFrameElement>('iframe[data-slot="password-frame"]')
+          const target = frame?.contentWindow
+          if (!frame || !target) return resolve('no view')
+          window.addEventListener('message', (event) => {
+            if (event.source === target && (event.data as { id?: string })?.id === 'evil') resolve(event.data)
+          })
+          target.postMessage(
+            {
+              type: 'lobby:wallet:set-recovery',
+              id: 'evil',
+              data: { accessToken, address, method: 'user-passcode', password: 'Evil-Password-1' },
+            },
+            new URL(frame.src).origin,
+          )
+          setTimeout(() => resolve('no reply'), 10_000)
+        }),
+      { accessToken, address },
+    )
+    expect(reply).toMatchObject({
+      type: 'lobby:wallet:set-recovery',
+      error: { type: 'invalid_request_arguments', message: 'No password was submitted in this view.' },
+    })
+    await page.reload()
+    await expect.poll(() => walletStatus(page), { timeout: 30_000 }).toBe('Ready')
+    expect(await page.getByTestId('wallet-recovery').textContent()).toBe('provider-managed')
   }, 150_000)
 
   it('W-2.15 W-2.21 W-4.22 W-7.12 W-7.13 a Google Drive backup brings the same wallet back on a new device', async () => {
