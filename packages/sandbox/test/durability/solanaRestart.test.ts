@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { base58 } from '@scure/base'
 import {
   Connection,
   Keypair,
@@ -10,20 +11,24 @@ import {
   Transaction,
 } from '@solana/web3.js'
 import { afterAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { type RunningSandbox, startSandbox } from '../../src/index.ts'
+import { killHard, type SandboxProcess, spawnSandbox } from '../support/spawnSandbox.ts'
 
 const dirs: string[] = []
+const processes: SandboxProcess[] = []
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'lobby-sandbox-solana-'))
   dirs.push(dir)
   return dir
 }
-afterAll(() => {
+afterAll(async () => {
+  for (const proc of processes) await killHard(proc)
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
 /** web3.js on the sandbox's Solana facade: JSON-RPC over HTTP, subscriptions over its WebSocket. */
-const connect = (running: RunningSandbox) =>
+const connect = (running: Pick<RunningSandbox, 'url'>) =>
   new Connection(`${running.url}/_chains/solana`, {
     commitment: 'confirmed',
     wsEndpoint: `${running.url.replace('http://', 'ws://')}/_chains/solana`,
@@ -124,4 +129,58 @@ describe('Solana facade across a restart', () => {
       await second.close()
     }
   }, 120_000)
+
+  it('behavior: a transfer acknowledged just before a SIGKILL is there, balances and status, when the sandbox comes back', async () => {
+    const dataDir = tempDir()
+    const first = await spawnSandbox(dataDir)
+    processes.push(first)
+    const sender = Keypair.generate()
+    const receiver = Keypair.generate().publicKey
+    const connection = connect(first)
+    await connection.requestAirdrop(sender.publicKey, 2 * LAMPORTS_PER_SOL)
+    // Over HTTP alone: the answer to sendTransaction is the acknowledgement, and no socket is left to reconnect.
+    const signature = await connection.sendTransaction(
+      new Transaction().add(
+        SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: receiver, lamports: 500_000_000 }),
+      ),
+      [sender],
+    )
+    await killHard(first)
+
+    const second = await spawnSandbox(dataDir)
+    processes.push(second)
+    const again = connect(second)
+    expect(await again.getBalance(receiver)).toBe(500_000_000)
+    expect(await again.getBalance(sender.publicKey)).toBe(1_499_995_000)
+    expect((await again.getSignatureStatuses([signature])).value[0]).toMatchObject({
+      err: null,
+      confirmationStatus: 'finalized',
+    })
+  }, 180_000)
+
+  it('behavior: when the sandbox stops, a socket waiting on a signature is closed "going away" (1001), so web3.js subscribes again; an idle one normally (1000)', async () => {
+    const running = await startSandbox({ port: 0 })
+    const wsUrl = `${running.url.replace('http://', 'ws://')}/_chains/solana`
+    const open = async () => {
+      const socket = new WebSocket(wsUrl)
+      await new Promise((resolve) => socket.once('open', resolve))
+      const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)))
+      return { socket, closed }
+    }
+    const waiting = await open()
+    const idle = await open()
+    const answered = new Promise((resolve) => waiting.socket.once('message', resolve))
+    waiting.socket.send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'signatureSubscribe',
+        params: [base58.encode(new Uint8Array(64).fill(7))],
+      }),
+    )
+    await answered
+    await running.close()
+    expect(await waiting.closed).toBe(1001)
+    expect(await idle.closed).toBe(1000)
+  }, 60_000)
 })
