@@ -13,6 +13,7 @@ export type FundingTransferFlow = Pick<
   | 'step'
   | 'amount'
   | 'amountUsd'
+  | 'amountShown'
   | 'destination'
   | 'fromChains'
   | 'fromChainId'
@@ -77,9 +78,9 @@ export function FundingTransferSummary({
 }
 
 /**
- * FUNDING_TRANSFER_FROM_WALLET_SCREEN: 'Transfer from another network', the amount in the native
- * currency and USD, a From selector with balances, a To box and 'Confirm with {wallet}'; once a
- * bridge route is found, its confirm view titled Bridging (W-2.35 to W-2.41, W-4.35, W-4.36).
+ * FUNDING_TRANSFER_FROM_WALLET_SCREEN: 'Transfer from another network', the amount as priceDisplay
+ * shows it (USD, then the native currency; or the native currency alone), a From selector with balances, a To box and 'Confirm with {wallet}'; once a
+ * bridge route is found, its confirm view titled Bridging (W-2.35 to W-2.41, W-3.14, W-4.35, W-4.36).
  */
 export function FundingTransferFromWalletScreen({
   flow,
@@ -103,8 +104,10 @@ export function FundingTransferFromWalletScreen({
         title={FUNDING_TEXT.transferTitle}
         description={
           <>
-            <span data-slot="funding-amount">{amountText(flow.amount || '0', symbol)}</span>
-            {flow.amountUsd ? <span data-slot="funding-amount-usd"> ({flow.amountUsd})</span> : null}
+            <span data-slot="funding-amount">{flow.amountShown.primary}</span>
+            {flow.amountShown.secondary ? (
+              <span data-slot="funding-amount-secondary"> ({flow.amountShown.secondary})</span>
+            ) : null}
           </>
         }
       />

@@ -245,6 +245,7 @@ export function previewFlow(overrides: Partial<UseFundingFlowReturn> = {}): UseF
     onRampStatus: onRampStatusView('none'),
     transferTitle: 'Confirming',
     amountUsd: null,
+    amountShown: { primary: '0.05 ETH', secondary: null },
     destination: { chainId: 1, testnet: false },
     fromChains: [],
     fromChainId: null,

@@ -23,6 +23,7 @@ import { fundingSettingsOptions } from '../core/funding/fundingSettingsOptions'
 import type { FundingTransport } from '../core/funding/fundingTransport'
 import { type OnRampStatusView, onRampStatusView } from '../core/funding/onRampTransaction'
 import { formatUsd } from '../core/rules/format'
+import { type ShownPrice, shownPrice } from '../core/rules/shownPrice'
 import type { Readable } from '../core/store'
 import { LobbyContext } from './LobbyProvider'
 import { useStore } from './useStore'
@@ -68,8 +69,10 @@ export type UseFundingFlowReturn = {
   onRampStatus: OnRampStatusView
   /** Bridging or Confirming (W-2.41). */
   transferTitle: 'Confirming' | 'Bridging'
-  /** The amount in USD, formatted ('$12.50', '<$0.01'), or null while the price is unknown (W-2.36, W-9.34, W-9.35). */
+  /** The amount in USD, formatted ('$12.50', '<$0.01'), or null while the price is unknown or priceDisplay shows the native token alone (W-2.36, W-3.14, W-9.34, W-9.35). */
   amountUsd: string | null
+  /** W-3.14 The amount as the transfer screen shows it: USD first and the native amount beneath, or the native amount alone. */
+  amountShown: ShownPrice
   /** The chain being funded: the To box (W-2.38). */
   destination: FundingFlowState['destination']
   /** The From selector: the external wallet's other chains with balances (W-2.37). */
@@ -119,6 +122,7 @@ const LOADING_VIEW: FundingView = {
   onRampStatus: onRampStatusView('none'),
   transferTitle: 'Confirming',
   amountUsd: null,
+  amountShown: { primary: '', secondary: null },
   destination: { chainId: 0, testnet: false },
   fromChains: [],
   fromChainId: null,
@@ -131,6 +135,7 @@ const LOADING_VIEW: FundingView = {
 /** What the host sees of the machine state: bookkeeping such as the poll count stays out, so it renders nothing. */
 function selectView(snapshot: FundingFlowState | null): FundingView {
   if (!snapshot) return LOADING_VIEW
+  const price = { symbol: snapshot.nativeSymbol, usdPrice: snapshot.usdPrice, display: snapshot.priceDisplay }
   return {
     state: snapshot.step === 'closed' ? 'closed' : snapshot.screen,
     step: snapshot.step,
@@ -143,10 +148,12 @@ function selectView(snapshot: FundingFlowState | null): FundingView {
     onRampStatus: onRampStatusView(snapshot.onRampStatus),
     transferTitle: snapshot.transferTitle,
     // W-2.36 the amount in USD; formatUsd gives '' for what is not a number, shown as unknown.
+    // W-3.14: an app that shows the native token alone shows no USD figure anywhere.
     amountUsd:
-      snapshot.usdPrice === null || snapshot.amount === ''
+      snapshot.usdPrice === null || snapshot.amount === '' || snapshot.priceDisplay.primary !== 'fiat-currency'
         ? null
         : formatUsd(Number(snapshot.amount) * snapshot.usdPrice) || null,
+    amountShown: shownPrice(snapshot.amount || '0', price),
     destination: snapshot.destination,
     fromChains: snapshot.fromChains,
     fromChainId: snapshot.fromChainId,
@@ -157,9 +164,19 @@ function selectView(snapshot: FundingFlowState | null): FundingView {
   }
 }
 
+// The shown price is built afresh on each state: equal figures must not re-render the screen.
+const SHOWN_PRICES = new Set<PropertyKey>(['amountShown'])
+const samePrice = (a: ShownPrice, b: ShownPrice) => a.primary === b.primary && a.secondary === b.secondary
+
 function shallowEqual<T extends object>(a: T, b: T): boolean {
   const keys = Object.keys(a) as Array<keyof T>
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every(
+      (key) =>
+        Object.is(a[key], b[key]) || (SHOWN_PRICES.has(key) && samePrice(a[key] as ShownPrice, b[key] as ShownPrice)),
+    )
+  )
 }
 
 const NO_FLOW: Readable<FundingFlowState | null> = { getSnapshot: () => null, subscribe: () => () => {} }

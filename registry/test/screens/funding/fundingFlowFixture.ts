@@ -16,6 +16,7 @@ export function fundingFlow(overrides: Partial<UseFundingFlowReturn> = {}): UseF
     onRampStatus: onRampStatusView('none'),
     transferTitle: 'Confirming',
     amountUsd: '$300.00',
+    amountShown: { primary: '$300.00', secondary: '0.1 ETH' },
     destination: { chainId: 1, testnet: false },
     fromChains: [],
     fromChainId: null,

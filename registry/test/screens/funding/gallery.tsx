@@ -26,6 +26,7 @@ const flow = (overrides: Partial<UseFundingFlowReturn> = {}): UseFundingFlowRetu
   onRampStatus: onRampStatusView('none'),
   transferTitle: 'Confirming',
   amountUsd: '$300.00',
+  amountShown: { primary: '$300.00', secondary: '0.1 ETH' },
   destination: { chainId: 1, testnet: false },
   fromChains: [{ chainId: 8453, balance: 2_000_000_000_000_000_000n, isTestnet: false }],
   fromChainId: null,

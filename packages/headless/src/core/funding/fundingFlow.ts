@@ -1,4 +1,4 @@
-import { FUNDING_METHODS } from '../config/walletSettings'
+import { DEFAULT_PRICE_DISPLAY, FUNDING_METHODS, type PriceDisplay } from '../config/walletSettings'
 import type { LobbyError } from '../errors'
 import { providerErrorNumber, toProviderError } from '../providerErrors'
 import { canFund, sanitizeFundingAmount } from '../rules/amount'
@@ -78,6 +78,10 @@ export type FundingFlowState = {
   fromChainId: number | null
   /** The native currency's price in USD, for the amount in USD (W-2.36, W-7.26); null while unknown. */
   usdPrice: number | null
+  /** The native currency's symbol, for its amounts and its price lookup. */
+  nativeSymbol: string
+  /** W-3.14 Whether amounts show in USD first (with the native amount beneath) or in the native currency alone. */
+  priceDisplay: PriceDisplay
   /** The bridge transaction found on another chain, awaiting the user's confirmation (W-4.36). */
   bridge: BridgeTransaction | null
   /** The wallet's balance on the manual screen; a failed read shows 0 (W-4.44, W-8.52). */
@@ -136,6 +140,8 @@ export type FundingFlowOptions = {
   uiConfig?: { accentColor?: string; theme?: 'light' | 'dark' } | undefined
   /** Set when funding was opened from the send-transaction screen: back returns there (W-2.44). */
   openedFrom?: 'SEND_TRANSACTION_SCREEN' | undefined
+  /** W-3.14 The app's priceDisplay. @default fiat-currency first, the native token beneath */
+  priceDisplay?: PriceDisplay | undefined
   /** The clock for polls and the auto-close. @default the global timers */
   timers?: Timers | undefined
   /** Called once when the flow closes (auto-close, close, or back to the send-transaction screen). */
@@ -154,7 +160,10 @@ const AWAITING: FundingScreen = 'FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_
  * configured method's screen (W-2.34), else the method selection (W-2.33).
  */
 export function initialFundingState(
-  options: Pick<FundingFlowOptions, 'address' | 'methods' | 'amount' | 'openedFrom' | 'chain' | 'errorMessage'>,
+  options: Pick<
+    FundingFlowOptions,
+    'address' | 'methods' | 'amount' | 'openedFrom' | 'chain' | 'errorMessage' | 'priceDisplay'
+  >,
 ): FundingFlowState {
   const configured = FUNDING_METHODS.filter((method) => options.methods?.includes(method))
   const amount = sanitizeFundingAmount(options.amount ?? '')
@@ -174,6 +183,8 @@ export function initialFundingState(
     fromChains: [],
     fromChainId: null,
     usdPrice: null,
+    nativeSymbol: options.chain.nativeCurrency?.symbol ?? 'ETH',
+    priceDisplay: options.priceDisplay ?? DEFAULT_PRICE_DISPLAY,
     bridge: null,
     balance: null,
     startBalance: null,
@@ -496,8 +507,7 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
       )
     }
     if (state.usdPrice === null) {
-      const tokenSymbol = options.chain.nativeCurrency?.symbol ?? 'ETH'
-      options.transport.getTokenPrice({ chainId: options.chain.id, tokenSymbol }).then(
+      options.transport.getTokenPrice({ chainId: options.chain.id, tokenSymbol: state.nativeSymbol }).then(
         (answer) => send({ type: 'price.loaded', usd: parseTokenPrice(answer) }),
         () => {}, // Without a price the screen shows the native amount alone.
       )

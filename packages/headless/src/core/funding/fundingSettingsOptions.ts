@@ -1,8 +1,11 @@
 import type { AppConfig } from '../config/resolveAppConfig'
 import type { FundingFlowOptions } from './fundingFlow'
 
-/** The flow options the app's configuration decides: methods, starting amount, sandbox switch, page colours. */
-export type FundingSettingsOptions = Pick<FundingFlowOptions, 'methods' | 'amount' | 'useSandbox' | 'uiConfig'>
+/** The flow options the app's configuration decides: methods, starting amount, sandbox switch, page colours, price display. */
+export type FundingSettingsOptions = Pick<
+  FundingFlowOptions,
+  'methods' | 'amount' | 'useSandbox' | 'uiConfig' | 'priceDisplay'
+>
 
 /**
  * Reads the flow's settings from the resolved app config (W-3.16, W-3.17) under what the host
@@ -10,7 +13,7 @@ export type FundingSettingsOptions = Pick<FundingFlowOptions, 'methods' | 'amoun
  * and card on-ramp A gets the app's accent colour and theme (W-7.20).
  */
 export function fundingSettingsOptions(
-  config: Pick<AppConfig, 'funding' | 'appearance'>,
+  config: Pick<AppConfig, 'funding' | 'appearance' | 'walletSettings'>,
   request: Partial<FundingSettingsOptions> = {},
 ): FundingSettingsOptions {
   return {
@@ -18,5 +21,7 @@ export function fundingSettingsOptions(
     amount: request.amount ?? config.funding.defaultRecommendedAmount ?? undefined,
     useSandbox: request.useSandbox ?? config.funding.moonpay.useSandbox,
     uiConfig: request.uiConfig ?? { accentColor: config.appearance.accentColor, theme: config.appearance.theme },
+    // W-3.14: the embedded-wallet setting decides how the funding screens show amounts.
+    priceDisplay: request.priceDisplay ?? config.walletSettings.priceDisplay,
   }
 }
