@@ -166,20 +166,23 @@ describe('session update actions', () => {
 describe('getAccessToken', () => {
   const expiryOf = (client: LobbyClient) => decodeJwt(client.tokens.read().token!)!.exp! * 1000
 
-  it('A-4.61 returns the stored token while it has more than 30 s left', async () => {
+  it('A-4.61 returns the stored token while it has more than 30 s left, and asks for a new one at 30 s', async () => {
     const storage = new MemoryStorage()
     const first = await signedIn(h.client({ storage }))
     const exp = expiryOf(first)
-    const client = h.client({ storage, now: () => exp - 31_000 })
+    const client = h.client({ storage, now: () => exp - 30_001 })
     h.sent.length = 0
     expect(await client.getAccessToken()).toBe(first.tokens.read().token)
     expect(h.sent).toHaveLength(0)
+    const atMargin = h.client({ storage, now: () => exp - 30_000 })
+    await atMargin.getAccessToken()
+    expect(paths()).toEqual(['/api/v1/sessions'])
   })
 
   it('A-4.61 A-4.63 refreshes a token with 30 s or less left', async () => {
     const client = await signedIn()
     const old = client.tokens.read().token
-    h.skewMs = expiryOf(client) - 29_000 - Date.now()
+    h.skewMs = expiryOf(client) - 30_000 - Date.now()
     try {
       h.sent.length = 0
       const token = await client.getAccessToken()
