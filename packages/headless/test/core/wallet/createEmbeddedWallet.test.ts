@@ -127,9 +127,9 @@ describe('createEmbeddedWallet', () => {
     void outcome.then(() => {
       settled = true
     })
-    await vi.advanceTimersByTimeAsync(29_900)
+    await vi.advanceTimersByTimeAsync(29_999)
     expect(settled).toBe(false)
-    await vi.advanceTimersByTimeAsync(200)
+    await vi.advanceTimersByTimeAsync(1)
     expect(await outcome).toMatchObject({
       code: 'embedded_wallet.login_again',
       shortMessage: 'An error has occured, please login again.',
@@ -148,9 +148,9 @@ describe('createEmbeddedWallet', () => {
       settled = true
       return e
     })
-    await vi.advanceTimersByTimeAsync(14_900)
+    await vi.advanceTimersByTimeAsync(14_999)
     expect(settled).toBe(false)
-    await vi.advanceTimersByTimeAsync(200)
+    await vi.advanceTimersByTimeAsync(1)
     expect(await outcome).toMatchObject({ code: 'embedded_wallet.login_again' })
   })
 
@@ -166,9 +166,9 @@ describe('createEmbeddedWallet', () => {
       settled = true
       return e
     })
-    await vi.advanceTimersByTimeAsync(19_900)
+    await vi.advanceTimersByTimeAsync(19_999)
     expect(settled).toBe(false)
-    await vi.advanceTimersByTimeAsync(200)
+    await vi.advanceTimersByTimeAsync(1)
     expect(await outcome).toMatchObject({ shortMessage: 'walletProxy.create timed out.' })
   })
 
