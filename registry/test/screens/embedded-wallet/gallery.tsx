@@ -1,4 +1,3 @@
-import type { PasswordWizardStep } from '@lobby/headless'
 import type * as React from 'react'
 import { EmbeddedWalletConnectingScreen } from '@/components/lobby/screens/embedded-wallet-connecting-screen'
 import { EmbeddedWalletCreatedScreen } from '@/components/lobby/screens/embedded-wallet-created-screen'
@@ -15,28 +14,8 @@ import { EmbeddedWalletSetAutomaticRecoveryScreen } from '@/components/lobby/scr
 const noop = () => {}
 const ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 
-const wizard = (step: PasswordWizardStep, ok = true) => ({
-  step,
-  password: step === 'creating' ? 'abc' : 'Maple-River-Stone-42',
-  onPasswordChange: noop,
-  passwordError: step === 'creating' ? 'Password must be at least 6 characters' : null,
-  confirmation: step === 'confirming' ? 'Maple-River' : '',
-  onConfirmationChange: noop,
-  confirmationError: step === 'confirming' ? 'Passwords do not match' : null,
-  acknowledged: false,
-  onAcknowledgedChange: noop,
-  canContinue: step === 'saving',
-  onContinue: noop,
-  onBack: noop,
-  onCancel: noop,
-  onGenerate: noop,
-  result:
-    step === 'done'
-      ? ok
-        ? { ok: true, title: 'Success' }
-        : { ok: false, title: 'Something went wrong', detail: 'Failed to refresh user.' }
-      : null,
-})
+// The password screens embed the wallet frame's password view; the gallery has no frame, so an empty page stands in.
+const view = { viewUrl: 'about:blank', frameHeight: 200 }
 
 /** The embedded-wallet screens in representative states, for the registry's axe gallery. */
 export const embeddedWalletGallery: Record<string, () => React.ReactNode> = {
@@ -61,26 +40,17 @@ export const embeddedWalletGallery: Record<string, () => React.ReactNode> = {
   'embedded-wallet-set-automatic-recovery-screen': () => (
     <EmbeddedWalletSetAutomaticRecoveryScreen onConfirm={noop} onMoreOptions={noop} />
   ),
-  'embedded-wallet-password-recovery-screen': () => (
-    <EmbeddedWalletPasswordRecoveryScreen onRecover={noop} error="Invalid recovery password, please try again." />
-  ),
+  'embedded-wallet-password-recovery-screen': () => <EmbeddedWalletPasswordRecoveryScreen {...view} onBack={noop} />,
   'embedded-wallet-recovery-oauth-screen': () => (
     <EmbeddedWalletRecoveryOAuthScreen provider="google-drive" status="pending" onContinue={noop} />
   ),
-  'embedded-wallet-password-create-screen': () => <EmbeddedWalletPasswordCreateScreen {...wizard('creating')} />,
-  'embedded-wallet-password-create-screen:saving': () => <EmbeddedWalletPasswordCreateScreen {...wizard('saving')} />,
-  'embedded-wallet-password-create-screen:confirming': () => (
-    <EmbeddedWalletPasswordCreateScreen {...wizard('confirming')} />
-  ),
-  'embedded-wallet-password-create-screen:finalizing': () => (
-    <EmbeddedWalletPasswordCreateScreen {...wizard('finalizing')} />
-  ),
-  'embedded-wallet-password-create-screen:failed': () => (
-    <EmbeddedWalletPasswordCreateScreen {...wizard('done', false)} />
+  'embedded-wallet-password-create-screen': () => <EmbeddedWalletPasswordCreateScreen {...view} />,
+  'embedded-wallet-password-create-screen:unavailable': () => (
+    <EmbeddedWalletPasswordCreateScreen viewUrl={null} error="An error has occured, please login again." />
   ),
   'embedded-wallet-password-update-splash-screen': () => (
     <EmbeddedWalletPasswordUpdateSplashScreen onContinue={noop} onCancel={noop} />
   ),
-  'embedded-wallet-password-update-screen': () => <EmbeddedWalletPasswordUpdateScreen {...wizard('done')} />,
+  'embedded-wallet-password-update-screen': () => <EmbeddedWalletPasswordUpdateScreen {...view} />,
   'embedded-wallet-key-export-screen': () => <EmbeddedWalletKeyExportScreen exportUrl={null} onClose={noop} />,
 }

@@ -45,30 +45,14 @@ describe('EmbeddedWalletSetAutomaticRecoveryScreen', () => {
 })
 
 describe('EmbeddedWalletPasswordRecoveryScreen', () => {
-  it('W-2.19 W-2.20 W-5.16 Recover is disabled while the password is empty, and sends what was typed', async () => {
-    const onRecover = vi.fn()
-    render(<EmbeddedWalletPasswordRecoveryScreen onRecover={onRecover} />)
-    const recover = screen.getByRole('button', { name: 'Recover your account' }) as HTMLButtonElement
-    expect(recover.disabled).toBe(true)
-    await userEvent.keyboard('{Enter}')
-    expect(onRecover).not.toHaveBeenCalled()
-    await userEvent.type(screen.getByLabelText('Recovery password'), ' pass word')
-    expect(recover.disabled).toBe(false)
-    await userEvent.click(recover)
-    expect(onRecover).toHaveBeenCalledExactlyOnceWith(' pass word')
-    await userEvent.clear(screen.getByLabelText('Recovery password'))
-    expect(recover.disabled).toBe(true)
-  })
-
-  it("W-8.25 reads out 'Invalid recovery password, please try again.' from the flow", () => {
-    render(
-      <EmbeddedWalletPasswordRecoveryScreen
-        onRecover={() => {}}
-        error="Invalid recovery password, please try again."
-      />,
-    )
-    expect(screen.getByRole('alert').textContent).toBe('Invalid recovery password, please try again.')
-    expect(screen.getByLabelText('Recovery password').getAttribute('aria-invalid')).toBe('true')
+  it('W-2.19 shows the frame password view with a Back button, and no password field in this page', async () => {
+    const onBack = vi.fn()
+    const url = 'http://127.0.0.1:8788/apps/app/embedded-wallets/password?mode=recover'
+    render(<EmbeddedWalletPasswordRecoveryScreen viewUrl={url} onBack={onBack} />)
+    expect((screen.getByTitle('Enter your recovery password') as HTMLIFrameElement).src).toBe(url)
+    expect(document.querySelector('input')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(onBack).toHaveBeenCalledOnce()
   })
 })
 
