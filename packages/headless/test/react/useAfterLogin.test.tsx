@@ -1,7 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../src/core/api/user'
-import { CODE_SUCCESS_CLOSE_MS, CODE_SUCCESS_NEXT_STEP_MS } from '../../src/core/auth/afterLogin'
 import type { AppConfig } from '../../src/core/config/resolveAppConfig'
 import { SCREEN_TEXT } from '../../src/core/rules/screenText'
 import { useAfterLogin } from '../../src/react/useAfterLogin'
@@ -23,10 +22,9 @@ describe('useAfterLogin', () => {
     act(() => result.current.succeed())
     expect(result.current.isShowingSuccess).toBe(true)
     expect(SCREEN_TEXT.awaitingCode.success).toBe('Success!')
-    act(() => vi.advanceTimersByTime(CODE_SUCCESS_CLOSE_MS - 1))
+    act(() => vi.advanceTimersByTime(1_399))
     expect(onStep).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1))
-    expect(CODE_SUCCESS_CLOSE_MS).toBe(1400)
     expect(onStep).toHaveBeenCalledWith('close')
     expect(result.current.isShowingSuccess).toBe(false)
   })
@@ -35,10 +33,9 @@ describe('useAfterLogin', () => {
     const onStep = vi.fn()
     const { result } = renderHook(() => useAfterLogin({ user, config: config(true), onStep }))
     act(() => result.current.succeed())
-    act(() => vi.advanceTimersByTime(CODE_SUCCESS_NEXT_STEP_MS - 1))
+    act(() => vi.advanceTimersByTime(899))
     expect(onStep).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1))
-    expect(CODE_SUCCESS_NEXT_STEP_MS).toBe(900)
     expect(onStep).toHaveBeenCalledWith('consent')
   })
 

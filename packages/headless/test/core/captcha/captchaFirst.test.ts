@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CAPTCHA_FIRST_METHODS, captchaFirstStep, withCaptchaFirst } from '../../../src/core/captcha/captchaFirst'
 import { captchaScreenText } from '../../../src/core/captcha/captchaScreenText'
-import { CAPTCHA_CONTINUE_DELAY_MS, createCaptcha } from '../../../src/core/captcha/createCaptcha'
+import { createCaptcha } from '../../../src/core/captcha/createCaptcha'
 import { fakeTurnstile } from './fakeTurnstile'
 
 beforeEach(() => {
@@ -52,7 +52,7 @@ describe('withCaptchaFirst', () => {
     await vi.advanceTimersByTimeAsync(400)
     expect(widget.log.executes).toHaveLength(1)
     expect(captcha.getSnapshot().status).toBe('success')
-    await vi.advanceTimersByTimeAsync(CAPTCHA_CONTINUE_DELAY_MS - 1)
+    await vi.advanceTimersByTimeAsync(999)
     expect(login).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     await expect(outcome).resolves.toEqual({ status: 'done', value: 'token-1' })
