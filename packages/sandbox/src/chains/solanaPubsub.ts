@@ -6,7 +6,13 @@ import { isLoopbackOrigin } from '../sandbox/isLoopback.ts'
 import { isLoopbackHost, MAX_BODY_BYTES } from '../sandbox/requestGuards.ts'
 import type { SignatureStatus } from './solanaState.ts'
 
-const RPC_ERROR = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602 } as const
+const RPC_ERROR = {
+  parse: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  internal: -32603,
+} as const
 
 const Request = z.object({
   jsonrpc: z.literal('2.0'),
@@ -111,13 +117,15 @@ export function createSolanaPubsub({ path }: { path: string }): SolanaPubsub {
     try {
       answer(socket, id, handler(socket, params))
     } catch (error) {
-      if (!(error instanceof ParamsError)) throw error
-      fail(socket, id, RPC_ERROR.invalidParams, error.message)
+      if (error instanceof ParamsError) return fail(socket, id, RPC_ERROR.invalidParams, error.message)
+      fail(socket, id, RPC_ERROR.internal, error instanceof Error ? error.message : String(error))
     }
   }
 
   server.on('connection', (socket) => {
     socket.on('message', (data, isBinary) => onMessage(socket, isBinary ? '' : data.toString()))
+    // A bad frame or a message over the limit: ws closes the socket itself (1002, 1009); unheard, the error would end the sandbox.
+    socket.on('error', () => undefined)
     socket.on('close', () => {
       for (const [id, subscription] of subscriptions) if (subscription.socket === socket) subscriptions.delete(id)
     })
@@ -131,6 +139,8 @@ export function createSolanaPubsub({ path }: { path: string }): SolanaPubsub {
 
   return {
     upgrade(request, socket, head) {
+      // The HTTP server let go of this socket: a client that resets it must not end the sandbox.
+      socket.on('error', () => socket.destroy())
       const pathname = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/+$/, '')
       if (pathname !== path)
         return refuse(socket, '404 Not Found', `No WebSocket at ${pathname}: the Solana pubsub is at ${path}.`)

@@ -173,6 +173,18 @@ describe('Solana facade pubsub (signatureSubscribe)', () => {
     expect(await client.next()).toMatchObject({ id: null, error: { code: -32700 } })
   })
 
+  it('behavior: a message over 64 kB closes that socket with 1009, and the sandbox goes on answering', async () => {
+    const client = await pubsubClient()
+    const closed = new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)))
+    client.socket.send(
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'signatureSubscribe', params: ['x'.repeat(70_000)] }),
+    )
+    expect(await closed).toBe(1009)
+    const other = await pubsubClient()
+    expect((await other.call('signatureUnsubscribe', [123_456])).error?.message).toBe('Invalid subscription id.')
+    expect(await connection.getSlot()).toBeGreaterThan(0)
+  })
+
   it('behavior: the socket is refused to a page of another site and to a DNS-rebound host, as the HTTP routes are', async () => {
     const refusal = (options: WebSocket.ClientOptions) =>
       new Promise<number>((resolve, reject) => {
