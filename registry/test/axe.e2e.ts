@@ -107,6 +107,23 @@ describe('registry screens in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  it('W-3.14 W-2.36 priceDisplay: the transfer screen shows $1,500.00 over 0.5 ETH, or 0.5 ETH alone', async () => {
+    const amountOf = async (display: string) => {
+      await show(`screen=funding-transfer-from-wallet-screen:price-${display}`)
+      const secondary = page.locator('[data-slot="funding-amount-secondary"]')
+      // Both pages look the price up at once; only fiat-currency shows it.
+      if (display === 'fiat-currency') await secondary.waitFor({ timeout: 10_000 })
+      else await page.waitForTimeout(500)
+      return {
+        primary: await page.locator('[data-slot="funding-amount"]').textContent(),
+        secondary: (await secondary.count()) ? await secondary.textContent() : null,
+      }
+    }
+    expect(await amountOf('fiat-currency')).toEqual({ primary: '$1,500.00', secondary: ' (0.5 ETH)' })
+    expect(await amountOf('native-token')).toEqual({ primary: '0.5 ETH', secondary: null })
+    expect(await page.getByText('$1,500.00').count()).toBe(0)
+  })
+
   it('A-2.04 A-2.05 the dialog is 360 px wide and at most the viewport height minus 48 px', async () => {
     await page.setViewportSize({ width: 1024, height: 500 })
     await show('screen=landing-screen:web2-overflow&shell=1')

@@ -1,5 +1,12 @@
-import { onRampStatusView, type UseFundingFlowReturn } from '@lobby/headless'
+import {
+  type FundingTransport,
+  onRampStatusView,
+  type PriceDisplay,
+  type UseFundingFlowReturn,
+  useFundingFlow,
+} from '@lobby/headless'
 import type * as React from 'react'
+import { useState } from 'react'
 import { CoinbaseOnrampStatusScreen } from '@/components/lobby/screens/coinbase-onramp-status-screen'
 import { FundingAwaitingTransferFromExternalWalletScreen } from '@/components/lobby/screens/funding-awaiting-transfer-from-external-wallet-screen'
 import { FundingManualTransferScreen } from '@/components/lobby/screens/funding-manual-transfer-screen'
@@ -46,6 +53,38 @@ const flow = (overrides: Partial<UseFundingFlowReturn> = {}): UseFundingFlowRetu
 
 const bridge = { from: ADDRESS, to: ADDRESS, value: 101_000_000_000_000_000n, chainId: 8453, data: '0x' }
 
+const unused = () => Promise.reject(new Error('not used by the transfer screen'))
+/** What the transfer screen reads: an external wallet with no other chains, and ETH at the sandbox's $3,000. */
+const pricedTransport = (): FundingTransport => ({
+  onRampBPayBaseUrl: 'https://pay.onramp-b.test/buy',
+  signOnRamp: unused,
+  getOnRampTransaction: unused,
+  initOnRampB: unused,
+  getOnRampBStatus: unused,
+  openTab: () => false,
+  openPopup: () => false,
+  sendFromExternalWallet: unused,
+  getExternalWallet: async () => ({ address: ADDRESS, balances: [] }),
+  quoteBridge: unused,
+  sendBridgeTransaction: unused,
+  getTokenPrice: async ({ tokenSymbol }) => (tokenSymbol === 'ETH' ? { usd: 3000 } : { usd: 0 }),
+  getBalance: async () => 0n,
+})
+
+/** W-3.14 The transfer screen on a live funding flow: core's view decides how 0.5 ETH is shown. */
+function PricedTransfer({ priceDisplay }: { priceDisplay: PriceDisplay }) {
+  const [transport] = useState(pricedTransport)
+  const live = useFundingFlow({
+    transport,
+    address: ADDRESS,
+    chain: { id: 1, nativeCurrency: { symbol: 'ETH' } },
+    methods: ['external'],
+    amount: '0.5',
+    priceDisplay,
+  })
+  return <FundingTransferFromWalletScreen flow={live} walletName="Lobby Test Wallet" networkName={networkName} />
+}
+
 /** The funding screens in the axe gallery: each state a user can meet. */
 export const fundingGallery: Record<string, () => React.ReactNode> = {
   'funding-method-selection-screen': () => <FundingMethodSelectionScreen flow={flow({ notice: 'You need ETH.' })} />,
@@ -54,6 +93,12 @@ export const fundingGallery: Record<string, () => React.ReactNode> = {
   ),
   'funding-transfer-from-wallet-screen': () => (
     <FundingTransferFromWalletScreen flow={flow()} walletName="Lobby Test Wallet" networkName={networkName} />
+  ),
+  'funding-transfer-from-wallet-screen:price-fiat-currency': () => (
+    <PricedTransfer priceDisplay={{ primary: 'fiat-currency', secondary: 'native-token' }} />
+  ),
+  'funding-transfer-from-wallet-screen:price-native-token': () => (
+    <PricedTransfer priceDisplay={{ primary: 'native-token', secondary: null }} />
   ),
   'funding-transfer-from-wallet-screen:bridge': () => (
     <FundingTransferFromWalletScreen
