@@ -4,22 +4,8 @@ import { type WebSocket, WebSocketServer } from 'ws'
 import { z } from 'zod'
 import { isLoopbackOrigin } from '../sandbox/isLoopback.ts'
 import { isLoopbackHost, MAX_BODY_BYTES } from '../sandbox/requestGuards.ts'
+import { RPC_ERROR, RpcRequest } from './solanaJsonRpc.ts'
 import type { SignatureStatus } from './solanaState.ts'
-
-const RPC_ERROR = {
-  parse: -32700,
-  invalidRequest: -32600,
-  methodNotFound: -32601,
-  invalidParams: -32602,
-  internal: -32603,
-} as const
-
-const Request = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.string(), z.number(), z.null()]).optional(),
-  method: z.string(),
-  params: z.array(z.unknown()).optional(),
-})
 
 const Signature = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, 'a base58 transaction signature')
 const SubscribeConfig = z
@@ -95,7 +81,7 @@ export function createSolanaPubsub({ path }: { path: string }): SolanaPubsub {
     } catch {
       return fail(socket, null, RPC_ERROR.parse, 'Parse error: the message is not JSON.')
     }
-    const request = Request.safeParse(raw)
+    const request = RpcRequest.safeParse(raw)
     if (!request.success)
       return fail(
         socket,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { RPC_ERROR, RpcRequest } from './solanaJsonRpc.ts'
 import { createSolanaPubsub, type SolanaPubsub } from './solanaPubsub.ts'
 import {
   type RpcTransactionError,
@@ -20,16 +21,6 @@ const LAMPORTS_PER_SIGNATURE = 5000
 
 /** How many blocks a blockhash stays usable, as on a real cluster. */
 const BLOCKHASH_VALID_BLOCKS = 150n
-
-/** JSON-RPC 2.0 error codes, plus Solana's for a failed transaction. */
-const RPC_ERROR = {
-  parse: -32700,
-  invalidRequest: -32600,
-  methodNotFound: -32601,
-  invalidParams: -32602,
-  internal: -32603,
-  transactionFailed: -32002,
-} as const
 
 // Names of litesvm's fieldless error enums, by value, as the RPC spells them in `err`.
 const TRANSACTION_ERRORS = [
@@ -161,13 +152,6 @@ class RpcError extends Error {
     super(message)
   }
 }
-
-const RpcRequest = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.string(), z.number(), z.null()]).optional(),
-  method: z.string(),
-  params: z.array(z.unknown()).optional(),
-})
 
 const Pubkey = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 public key')
 const Config = z.looseObject({ encoding: z.string().optional(), commitment: z.string().optional() }).optional()
