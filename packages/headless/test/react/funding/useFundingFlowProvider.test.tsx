@@ -1,7 +1,6 @@
 import type { RunningChains, Sandbox } from '@lobby/sandbox'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { MANUAL_BALANCE_POLL_MS } from '../../../src/core/funding/fundingFlow'
 import { useFundingFlow } from '../../../src/react/useFundingFlow'
 import { fakeFundingTransport } from '../../core/funding/fakeFundingTransport'
 import { anvilRpc, fundingChainsOf, startFundingChains } from '../../core/funding/fundingWorld'
@@ -92,12 +91,14 @@ describe('useFundingFlow inside a LobbyProvider', () => {
     act(() => result.current.selectMethod('manual'))
     await until(() => expect(result.current.balance).toBe(0n))
     await anvilRpc(rpcUrl, 'anvil_setBalance', [WALLET, '0x2386f26fc10000'])
-    await act(() => vi.advanceTimersByTimeAsync(MANUAL_BALANCE_POLL_MS - 1))
+    await act(() => vi.advanceTimersByTimeAsync(1_999))
     expect(result.current.balance).toBe(0n)
     await act(() => vi.advanceTimersByTimeAsync(1))
     await until(() => expect(result.current.balance).toBe(10_000_000_000_000_000n))
     expect(result.current.step).toBe('success')
-    await act(() => vi.advanceTimersByTimeAsync(4000))
+    await act(() => vi.advanceTimersByTimeAsync(3_999))
+    expect(onClose).not.toHaveBeenCalled()
+    await act(() => vi.advanceTimersByTimeAsync(1))
     expect(onClose).toHaveBeenCalledOnce()
     expect(result.current.state).toBe('closed')
   })
