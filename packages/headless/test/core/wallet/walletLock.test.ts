@@ -10,6 +10,9 @@ import { loginByEmail, MemoryStorage, type SandboxHarness, startSandboxHarness }
 import { createFakeWalletBackend, createFakeWalletFrame, type FakeFrameControl } from './fakeWalletFrame'
 import { loggedInWalletClient, newEmail, walletClient } from './walletTestClient'
 
+// Each test runs a real sandbox login and the frame's key operations: seconds on a loaded two-core box.
+vi.setConfig({ testTimeout: 20_000 })
+
 let h: SandboxHarness
 beforeAll(async () => {
   h = await startSandboxHarness()
