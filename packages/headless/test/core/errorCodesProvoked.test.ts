@@ -110,22 +110,16 @@ const NOT_YET_PROVOKED: Record<string, string> = {
   'telegram.rate_limited': 'no flow raises it yet',
   'farcaster.signer_failed': 'raised, but no flow test states its text',
   'passkey.invalid_domain': 'raised, but no flow test states its text',
-  mfa_timeout: 'raised, but no flow test states its text',
-  'mfa.verification_failed': 'no flow raises it yet',
-  'mfa.canceled': 'raised, but no flow test states its text',
-  'mfa.unsupported_method': 'raised, but no flow test states its text',
   'wallet.service_unavailable': 'no flow raises it yet',
   'embedded_wallet.oauth_recovery_failed': 'raised, but no flow test states its text',
 }
 
 /** The same, for A-8.02's server codes. */
 const SERVER_CODES_NOT_YET_PROVOKED: Record<string, string> = {
-  mfa_timeout: 'raised, but no flow test names it',
   must_be_authenticated: 'raised, but no flow test names it',
   invalid_data: 'answered by the sandbox, but no flow test names it',
   user_does_not_exist: 'answered by the sandbox, but no flow test names it',
   oauth_unexpected: 'answered by the sandbox, but no flow test names it',
-  mfa_verification_max_attempts_reached: 'raised, but no flow test names it',
   exited_auth_flow: "the host's login callbacks (A-8.69) are not built yet",
   exited_link_flow: "the host's link callbacks (A-8.69) are not built yet",
   failed_to_link_account: "the host's link callbacks (A-8.69) are not built yet",

@@ -201,7 +201,8 @@ export function createMfaVerification(client: LobbyClient, options: MfaVerificat
     const e = toLobbyError(error)
     if (e.code === 'mfa_verification_max_attempts_reached') machine.send({ type: 'mfa.failed', error: e })
     else if (e.code === 'missing_or_invalid_mfa' || e.code === 'invalid_credentials') {
-      machine.send({ type: 'mfa.rejected', error: e })
+      // W-8.34: a refused code reads 'MFA verification failed, retry.'; the server's refusal is its cause.
+      machine.send({ type: 'mfa.rejected', error: createLobbyError('mfa.verification_failed', { cause: e }) })
     } else machine.send({ type: 'mfa.errored', error: e })
   }
 

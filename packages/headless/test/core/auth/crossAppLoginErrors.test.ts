@@ -77,7 +77,7 @@ async function loginAnswered(decision: string, provider: 'cross-app' | 'github' 
   return { state, back, paths: wire.paths, authenticated: client.store.getSnapshot().authenticated }
 }
 
-describe('cross-app login errors over HTTP', () => {
+describe('cross-app login errors over HTTP', { timeout: 30_000 }, () => {
   it("W-8.60 cross_app.codes_missing: a provider that comes back without a code fails with '[Cross-App AuthFlow] Authorization and state codes code must be set prior to calling authenicate.' and nothing is redeemed", async () => {
     const { state, back, paths, authenticated } = await loginAnswered('no_code')
     expect(back.searchParams.has('privy_oauth_code')).toBe(false)
