@@ -10,7 +10,7 @@ import {
   writeSolanaState,
 } from './solanaState.ts'
 
-/** Where the Solana JSON-RPC facade answers on the sandbox (listed as `solana.rpcUrl` at GET /_sandbox/chains). */
+/** Where the Solana JSON-RPC facade answers on the sandbox, over HTTP and WebSocket (`solana.rpcUrl`, `solana.wsUrl` at GET /_sandbox/chains). */
 export const SOLANA_RPC_PATH = '/_chains/solana'
 
 /** The most one `requestAirdrop` may ask for: 1000 SOL, in lamports. */
