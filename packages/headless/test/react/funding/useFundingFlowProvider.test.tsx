@@ -92,6 +92,8 @@ describe('useFundingFlow inside a LobbyProvider', () => {
     await until(() => expect(result.current.balance).toBe(0n))
     await anvilRpc(rpcUrl, 'anvil_setBalance', [WALLET, '0x2386f26fc10000'])
     await act(() => vi.advanceTimersByTimeAsync(1_999))
+    // Long enough for a read sent before 2 s to have been answered.
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 300)))
     expect(result.current.balance).toBe(0n)
     await act(() => vi.advanceTimersByTimeAsync(1))
     await until(() => expect(result.current.balance).toBe(10_000_000_000_000_000n))
