@@ -95,7 +95,6 @@ export {
 } from './useOtpInput'
 export { type UsePasswordStrengthReturn, usePasswordStrength } from './usePasswordStrength'
 export { type UsePasswordViewOptions, type UsePasswordViewReturn, usePasswordView } from './usePasswordView'
-export { type UsePasswordWizardOptions, type UsePasswordWizardReturn, usePasswordWizard } from './usePasswordWizard'
 export {
   type PhoneCountrySelectProps,
   type PhoneInputProps,

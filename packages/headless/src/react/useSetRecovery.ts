@@ -24,7 +24,10 @@ export type UseSetRecoveryReturn = {
   screenFor(input?: { automatic?: boolean; legacy?: boolean; resetting?: boolean }): SetRecoveryScreen
   /** W-2.17: one-step automatic recovery. */
   setAutomaticRecovery(): Promise<boolean>
-  /** W-2.22: the password wizard's submit (use as `usePasswordWizard({ onSubmit })`). */
+  /**
+   * W-2.22: sets a password the caller holds. The modal never does: its password is typed in the
+   * frame's password view (`usePasswordView({ mode: 'update' })`), out of this page's reach.
+   */
   setPasswordRecovery(password: string): Promise<void>
   /** W-2.15: backs the wallet up to a cloud drive; answers the consent page URL. */
   startCloudBackup(

@@ -5,7 +5,6 @@ import { LobbyProvider } from '../../../src/react/LobbyProvider'
 import { useCreateWallet } from '../../../src/react/useCreateWallet'
 import { useExportWallet } from '../../../src/react/useExportWallet'
 import { useLoginWithEmail } from '../../../src/react/useLoginWithEmail'
-import { usePasswordWizard } from '../../../src/react/usePasswordWizard'
 import { useRecoverWallet } from '../../../src/react/useRecoverWallet'
 import { useSetRecovery } from '../../../src/react/useSetRecovery'
 import { useSolanaWallets } from '../../../src/react/useSolanaWallets'
@@ -114,29 +113,6 @@ describe('useRecoverWallet', () => {
   })
 })
 
-describe('usePasswordWizard', () => {
-  it('W-2.22 W-2.25 W-4.24 by default the wizard sets the password as the wallet recovery', async () => {
-    const { result, frame } = await renderLoggedIn(() => ({
-      create: useCreateWallet(),
-      wizard: usePasswordWizard({ userStarted: true }),
-      recovery: useSetRecovery(),
-    }))
-    await act(() => result.current.hook.create.createWallet())
-    const w = () => result.current.hook.wizard
-    act(() => w().setPassword('Correct-Horse'))
-    act(() => w().next())
-    act(() => w().next())
-    act(() => w().setConfirmation('Correct-Horse'))
-    act(() => w().next())
-    expect(w()).toMatchObject({ step: 'finalizing', canContinue: false, canClose: true })
-    act(() => w().setAcknowledged(true))
-    await act(() => w().submit())
-    expect(w()).toMatchObject({ step: 'done', resultTitle: 'Success' })
-    expect(frame.requests.at(-1)?.input).toMatchObject({ method: 'user-passcode', password: 'Correct-Horse' })
-    expect(result.current.hook.recovery.currentMethod).toBe('user-passcode')
-  })
-})
-
 describe('LobbyProvider', () => {
   it('parameters: walletFrameUrl on the provider reaches the client and the frame URL it mounts', async () => {
     const frame = createFakeWalletFrame(h, backend)
@@ -176,7 +152,6 @@ describe('behavior: stable commands', () => {
       solana: useSolanaWallets({ autoConnect: false }),
       create: useCreateWallet(),
       recover: useRecoverWallet(),
-      wizard: usePasswordWizard(),
       recovery: useSetRecovery(),
       exporter: useExportWallet(),
     }))
@@ -189,7 +164,6 @@ describe('behavior: stable commands', () => {
     const before = new Map(functions())
     expect(before.size).toBeGreaterThan(20)
     act(() => result.current.hook.recover.setPassword('typing'))
-    act(() => result.current.hook.wizard.setPassword('typing-too'))
     rerender()
     for (const [name, fn] of functions()) expect([name, fn]).toEqual([name, before.get(name)])
   })
