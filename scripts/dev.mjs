@@ -2,11 +2,12 @@
 // `npm start`: the sandbox and the docs site together, with their URLs once both answer.
 import { spawn, spawnSync } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { START_HOSTNAME, startUrl } from './startUrls.mjs'
 
 const SANDBOX_PORT = Number(process.env.LOBBY_SANDBOX_PORT ?? 8787)
 const DOCS_PORT = Number(process.env.LOBBY_DOCS_PORT ?? 5173)
-const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`
-const docsUrl = `http://127.0.0.1:${DOCS_PORT}`
+const sandboxUrl = startUrl(SANDBOX_PORT)
+const docsUrl = startUrl(DOCS_PORT)
 
 // The sandbox runs on @lobby/headless's built core (its wire schemas), so build it first.
 const built = spawnSync('pnpm', ['--filter', '@lobby/headless', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
@@ -16,13 +17,17 @@ if (built.status !== 0) {
 }
 
 const children = [
-  spawn(process.execPath, ['packages/sandbox/bin/lobby-sandbox.mjs', '--port', String(SANDBOX_PORT)], {
-    stdio: 'inherit',
-  }),
-  spawn('pnpm', ['--filter', '@lobby/docs', 'exec', 'vite', '--port', String(DOCS_PORT), '--strictPort'], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_LOBBY_SANDBOX_URL: sandboxUrl },
-  }),
+  spawn(
+    process.execPath,
+    ['packages/sandbox/bin/lobby-sandbox.mjs', '--port', String(SANDBOX_PORT), '--host', START_HOSTNAME],
+    { stdio: 'inherit' },
+  ),
+  // Vite's own banner would name the address it listens on (127.0.0.1): only this script's URLs print.
+  spawn(
+    'pnpm',
+    ['--filter', '@lobby/docs', 'exec', 'vite', '--port', String(DOCS_PORT), '--strictPort', '--logLevel', 'warn'],
+    { stdio: 'inherit', env: { ...process.env, VITE_LOBBY_SANDBOX_URL: sandboxUrl } },
+  ),
 ]
 
 let stopping = false

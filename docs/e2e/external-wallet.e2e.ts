@@ -1,7 +1,7 @@
-import { type RunningSandbox, startSandbox, type TestWalletOptions, testWalletScript } from '@lobby/sandbox'
+import { type RunningSandbox, type TestWalletOptions, testWalletScript } from '@lobby/sandbox'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DocsServer, launchBrowser, snap, startDocs } from './harness.ts'
+import { type DocsServer, launchBrowser, snap, startDocs, startLocalSandbox } from './harness.ts'
 
 type Chains = { chains: TestWalletOptions['chains']; accounts: Array<{ address: string }> }
 
@@ -12,7 +12,7 @@ describe('external wallets in Chromium: the sandbox test wallet on the docs page
   let chains: Chains
 
   beforeAll(async () => {
-    ;[browser, sandbox] = await Promise.all([launchBrowser(), startSandbox({ port: 0, chains: true })])
+    ;[browser, sandbox] = await Promise.all([launchBrowser(), startLocalSandbox({ chains: true })])
     docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url })
     chains = (await (await fetch(`${sandbox.url}/_sandbox/chains`)).json()) as Chains
     // The dev server answers modules only once its dependency pre-bundling is done: wait for it

@@ -1,8 +1,8 @@
-import { type RunningSandbox, startSandbox, testWalletScript } from '@lobby/sandbox'
+import { type RunningSandbox, testWalletScript } from '@lobby/sandbox'
 import type { Browser, Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DocsServer, launchBrowser, signInByEmail, snap, startDocs } from './harness.ts'
+import { type DocsServer, launchBrowser, signInByEmail, snap, startDocs, startLocalSandbox } from './harness.ts'
 
 // Two mainnet-like chains, so a bridge has somewhere to come from (W-4.36 keeps to one kind), and a testnet.
 const CHAINS = [
@@ -19,7 +19,7 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
   beforeAll(async () => {
     ;[browser, sandbox] = await Promise.all([
       launchBrowser(),
-      startSandbox({ port: 0, chains: { chains: CHAINS, accounts: 10 } }),
+      startLocalSandbox({ chains: { chains: CHAINS, accounts: 10 } }),
     ])
     docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url })
     // The dev server bundles the docs' dependencies on the first visit: pay that once, here.

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
+import { START_HOSTNAME, startUrl } from '../../scripts/startUrls.mjs'
 
 const docsRoot = fileURLToPath(new URL('..', import.meta.url))
 export const artifactsDir = join(docsRoot, 'e2e', 'artifacts')
@@ -33,7 +34,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type DocsServer = { url: string; close(): Promise<void> }
 
-/** Serves the docs site on a free loopback port, in-process. */
+/** Serves the docs site on a free loopback port, in-process, under the URL `npm start` would print for it. */
 export async function startDocs(env: Record<string, string> = {}): Promise<DocsServer> {
   for (const [key, value] of Object.entries(env)) process.env[key] = value
   const server: ViteDevServer = await createServer({
@@ -45,7 +46,17 @@ export async function startDocs(env: Record<string, string> = {}): Promise<DocsS
   await server.listen()
   const address = server.httpServer?.address()
   if (!address || typeof address === 'string') throw new Error('docs server has no TCP address')
-  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() }
+  return { url: startUrl(address.port), close: () => server.close() }
+}
+
+type SandboxModule = typeof import('@lobby/sandbox')
+
+/** A sandbox on free ports, its URLs and wallet frame named as `npm start` names them (`localhost`). */
+export async function startLocalSandbox(
+  options: Parameters<SandboxModule['startSandbox']>[0] = {},
+): Promise<Awaited<ReturnType<SandboxModule['startSandbox']>>> {
+  const { startSandbox } = await import('@lobby/sandbox')
+  return startSandbox({ port: 0, hostname: START_HOSTNAME, ...options })
 }
 
 /** Keeps a screenshot of the current step as a test artifact. */
@@ -83,12 +94,14 @@ export type LobbyStack = {
 
 type RunningChains = NonNullable<Awaited<ReturnType<typeof import('@lobby/sandbox')['startSandbox']>>['chains']>
 
-/** Starts Chromium, a sandbox on a free port (with its anvil chains when `chains`) and the docs pointed at it. */
+/**
+ * Starts Chromium, a sandbox on a free port (with its anvil chains when `chains`) and the docs
+ * pointed at it, all on the URLs `npm start` prints (`localhost`), so passkeys work as they do there.
+ */
 export async function startLobbyStack(options: { chains?: boolean } = {}): Promise<LobbyStack> {
-  const { startSandbox } = await import('@lobby/sandbox')
   const [browser, sandbox] = await Promise.all([
     launchBrowser(),
-    startSandbox({ port: 0, ...(options.chains && { chains: true }) }),
+    startLocalSandbox(options.chains ? { chains: true } : {}),
   ])
   const docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url })
   return {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DocsServer, launchBrowser, snap, startDocs } from './harness.ts'
+import { type DocsServer, launchBrowser, snap, startDocs, startLocalSandbox } from './harness.ts'
 
 type Running = Awaited<ReturnType<typeof import('@lobby/sandbox')['startSandbox']>>
 
@@ -11,8 +11,7 @@ let docs: DocsServer
 const RECIPIENT = '0x00000000000000000000000000000000000000d0'
 
 beforeAll(async () => {
-  const { startSandbox } = await import('@lobby/sandbox')
-  ;[browser, sandbox] = await Promise.all([launchBrowser(), startSandbox({ port: 0, chains: true })])
+  ;[browser, sandbox] = await Promise.all([launchBrowser(), startLocalSandbox({ chains: true })])
   docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url })
   // One warm-up visit: the dev server compiles the screen pages and the viem chunk once.
   for (const path of ['/screens/send-transaction-screen', '/screens/sign-request-screen']) {

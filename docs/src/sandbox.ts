@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 
 /** Where the live examples find the sandbox; `npm start` sets it. */
-export const sandboxUrl: string = import.meta.env.VITE_LOBBY_SANDBOX_URL ?? 'http://127.0.0.1:8787'
+export const sandboxUrl: string = import.meta.env.VITE_LOBBY_SANDBOX_URL ?? 'http://localhost:8787'
 
 const HealthSchema = z.object({ frameUrl: z.optional(z.string()) })
 

@@ -26,7 +26,7 @@ describe('sandbox', () => {
     }
   }, 60_000)
 
-  it("A-7.33 with hostname localhost (as `npm start` runs it) its URLs, its frame and a localhost page's passkey RP id are localhost", async () => {
+  it("A-7.31 with hostname localhost (as `npm start` runs it) its URLs, its frame and a localhost page's passkey RP id are localhost", async () => {
     const sandbox = await startSandbox({ port: 0, hostname: 'localhost' })
     try {
       expect(sandbox.url).toMatch(/^http:\/\/localhost:\d+$/)

@@ -1,0 +1,101 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type LobbyStack, snap, startLobbyStack } from './harness.ts'
+
+// A new user's visit as `npm start` serves the docs: the stack runs on the URLs it prints.
+let stack: LobbyStack
+let context: BrowserContext | undefined
+
+beforeAll(async () => {
+  stack = await startLobbyStack()
+  // One warm-up visit: the dev server compiles the modal once, not inside a test's time.
+  const page = await stack.browser.newPage()
+  await page.goto(`${stack.docs.url}/playground`, { timeout: 120_000 })
+  await page.getByLabel('Email address').waitFor({ timeout: 60_000 })
+  await page.close()
+}, 240_000)
+
+afterAll(() => stack?.close())
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+})
+
+/** A fresh profile with Chromium's virtual platform authenticator (CDP WebAuthn domain), on the playground at `base`. */
+async function visitWithAuthenticator(base: string): Promise<{ page: Page; cdp: CDPSession; authenticatorId: string }> {
+  context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  await page.goto(`${base}/playground?app=all-methods&presentation=inline`)
+  await expect.poll(() => page.getByTestId('mfa-methods').textContent(), { timeout: 30_000 }).toContain('passkey')
+  return { page, cdp, authenticatorId }
+}
+
+/** Signs in by email as a new user, then opens 'Set up MFA' → 'Passkey' → 'Add a new passkey'. */
+async function addPasskeyAsNewUser(page: Page, tag: string): Promise<void> {
+  const email = `${tag}-${Date.now()}@example.com`
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Email address').press('Enter')
+  await page.getByText(`Please check ${email} for a code.`).waitFor({ timeout: 20_000 })
+  await page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox').first().click()
+  await page.keyboard.type(await stack.latestCode(email))
+  await expect
+    .poll(() => page.getByTestId('session-status').textContent(), { timeout: 20_000 })
+    .toBe(`Signed in as ${email}`)
+  // The new user's wallet is made first, on its own screens; they close by themselves.
+  const walletReady = page.getByRole('heading', { name: 'Your wallet is ready' })
+  await walletReady.waitFor({ timeout: 30_000 })
+  await walletReady.waitFor({ state: 'hidden', timeout: 30_000 })
+  await page.getByRole('button', { name: 'Set up MFA' }).click()
+  const chooser = page.locator('[data-slot="mfa-chooser-screen"]')
+  await chooser.getByRole('heading', { name: 'Transaction Protection' }).waitFor({ timeout: 20_000 })
+  await chooser.getByRole('button', { name: /Passkey/ }).click()
+  const enrollment = page.locator('[data-slot="mfa-passkey-enrollment-screen"]')
+  await enrollment.getByRole('button', { name: 'Add a new passkey' }).click()
+}
+
+describe('passkeys on the docs as `npm start` serves them, in Chromium', () => {
+  it('the docs, the sandbox and the wallet frame are on localhost, the frame on its own origin', () => {
+    expect(stack.docs.url).toMatch(/^http:\/\/localhost:\d+$/)
+    expect(stack.sandboxUrl).toMatch(/^http:\/\/localhost:\d+$/)
+    expect(stack.frameUrl).toMatch(/^http:\/\/localhost:\d+$/)
+    expect(new Set([stack.docs.url, stack.sandboxUrl, stack.frameUrl]).size).toBe(3)
+  })
+
+  it('A-2.78 A-4.47 A-2.80 A-7.33 A-7.34 Set up MFA → Passkey → Add a new passkey registers one for localhost and enrolls it', async () => {
+    const { page, cdp, authenticatorId } = await visitWithAuthenticator(stack.docs.url)
+    await addPasskeyAsNewUser(page, 'docs-passkey')
+    const enrollment = page.locator('[data-slot="mfa-passkey-enrollment-screen"]')
+    // A-4.47: the new passkey is linked, then enrolled for MFA at once.
+    await enrollment.getByRole('heading', { name: 'Passkey verification added' }).waitFor({ timeout: 20_000 })
+    await snap(page, 'docs-passkey-added')
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+    expect(credentials.map((credential) => credential.rpId)).toEqual(['localhost'])
+  })
+
+  it('A-2.81 the same page on 127.0.0.1, which Chromium refuses for passkeys, says to open it on localhost', async () => {
+    const onIp = stack.docs.url.replace('//localhost:', '//127.0.0.1:')
+    const { page, cdp, authenticatorId } = await visitWithAuthenticator(onIp)
+    await addPasskeyAsNewUser(page, 'ip-passkey')
+    await page
+      .getByText(
+        "Passkeys don't work on this page's address. Open the page on localhost or an https domain (not an IP address such as 127.0.0.1), then try again.",
+      )
+      .waitFor({ timeout: 20_000 })
+    await expect(page.getByText('Unknown error occurred.').count()).resolves.toBe(0)
+    await page.getByRole('button', { name: 'Back' }).first().waitFor()
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toEqual([])
+    await snap(page, 'docs-passkey-on-ip-address')
+  })
+})
