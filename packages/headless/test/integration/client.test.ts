@@ -100,6 +100,8 @@ describe('client ↔ sandbox', () => {
     const client = await loginByEmail(h, h.client(), freshEmail())
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
+      const before = h.sent.length
+      const sent = () => h.sent.slice(before).filter((r) => r.url.endsWith('/users/me')).length
       let calls = 0
       let outcome: unknown = 'pending'
       void client
@@ -108,19 +110,21 @@ describe('client ↔ sandbox', () => {
           return false
         })
         .then((user) => (outcome = user?.id))
-      // A refetch takes real time (its token is checked off the main thread), so the test waits for
-      // each one without moving the fake clock.
-      const refetched = async (count: number) => {
+      // A refetch takes real time (its token is checked off the main thread), so the test waits in
+      // real time, without moving the fake clock, before each count.
+      const realWait = async (until: () => boolean, ms = 5_000) => {
         const started = performance.now()
-        while (calls < count && performance.now() - started < 5_000) await new Promise(setImmediate)
-        expect(calls).toBe(count)
+        while (!until() && performance.now() - started < ms) await new Promise(setImmediate)
       }
-      await refetched(1)
+      await realWait(() => calls === 1)
+      expect([sent(), calls]).toEqual([1, 1])
       for (let count = 2; count <= 10; count++) {
         await vi.advanceTimersByTimeAsync(499)
-        expect(calls).toBe(count - 1)
+        await realWait(() => false, 100)
+        expect(sent()).toBe(count - 1)
         await vi.advanceTimersByTimeAsync(1)
-        await refetched(count)
+        await realWait(() => calls === count)
+        expect([sent(), calls]).toEqual([count, count])
       }
       await vi.advanceTimersByTimeAsync(0)
       expect(outcome).toBe(client.store.getSnapshot().user?.id)
