@@ -15,7 +15,7 @@ const steps = [
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   ],
   ['docs static build and link check', 'pnpm', ['--filter', '@lobby/docs', 'run', 'build-and-check']],
-  ['spec coverage', 'pnpm', ['run', 'spec:coverage']],
+  ['spec coverage (strict: tests state the spec numbers and texts)', 'pnpm', ['run', 'spec:coverage', '--strict']],
 ]
 
 mkdirSync('reports', { recursive: true })
