@@ -137,11 +137,9 @@ export const ERROR_TEXTS = {
   /** W-8.35 / A-8.63. */
   mfaUnsupportedMethod: 'Unsupported MFA method',
 
-  // Auth flow
+  // Auth flow (A-8.65, A-8.67; is left out, see errorCatalogue.ts)
   /** */
   noAuthFlow: 'No auth flow in progress.',
-  /** */
-  noApiInstance: 'Session has no API instance',
   /** */
   captchaFailed: 'Captcha failed',
 

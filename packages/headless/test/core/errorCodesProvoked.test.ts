@@ -22,7 +22,6 @@ const CATALOGUE: Record<keyof typeof ERROR_CATALOGUE, { rules: string[]; text: s
   'captcha.failed': { rules: ['A-8.67'], text: 'Captcha failed' },
   expired_and_failed_reset: { rules: ['A-8.68'], text: 'Captcha failed' },
   'auth.no_flow': { rules: ['A-8.65'], text: 'No auth flow in progress.' },
-  'auth.no_api_instance': { rules: ['A-8.66'], text: 'Session has no API instance' },
   'telegram.not_allowed': { rules: ['A-8.26'], text: 'Login with Telegram not allowed.' },
   'telegram.rate_limited': {
     rules: ['A-8.29'],
@@ -105,8 +104,6 @@ const CATALOGUE: Record<keyof typeof ERROR_CATALOGUE, { rules: string[]; text: s
  * a flow test (take it off this list) as much as when any other code has none.
  */
 const NOT_YET_PROVOKED: Record<string, string> = {
-  'auth.no_flow': 'no flow raises it yet',
-  'auth.no_api_instance': 'no flow raises it yet',
   'telegram.rate_limited': 'no flow raises it yet',
   'farcaster.signer_failed': 'raised, but no flow test states its text',
   'passkey.invalid_domain': 'raised, but no flow test states its text',

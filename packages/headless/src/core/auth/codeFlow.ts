@@ -1,3 +1,4 @@
+import { createLobbyError } from '../errorCatalogue'
 import { toLobbyError } from '../errorScreens'
 import { LobbyError } from '../errors'
 import { sanitizeOtpInput, validateOtpCode } from '../rules/otp'
@@ -59,7 +60,7 @@ export type CodeFlowEffects = {
 export type CodeFlow = Readable<CodeFlowState> & {
   /** Sends (or re-sends) a code; ignored while a send or submit is running. */
   sendCode(destination: string): Promise<void>
-  /** Submits the code for the current destination; ignored unless a code is awaited. */
+  /** Submits the code for the current destination; fails with before any code was sent, ignored while a send or submit runs. */
   submitCode(code: string): Promise<void>
   reset(): void
 }
@@ -88,6 +89,12 @@ export function createCodeFlow(effects: CodeFlowEffects): CodeFlow {
       }
     },
     async submitCode(code) {
+      const { status, destination } = machine.getSnapshot()
+      // a code submitted before any was sent answers no request.
+      if (!destination && (status === 'initial' || status === 'error')) {
+        machine.send({ type: 'code.failed', error: createLobbyError('auth.no_flow') })
+        return
+      }
       // A-5.07 (programmatic check), A-5.08, A-5.12: a code that cannot be right costs no attempt.
       const invalid = validateOtpCode(code)
       if (invalid) {

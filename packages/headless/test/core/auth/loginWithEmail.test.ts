@@ -81,11 +81,16 @@ describe('email code flow', () => {
     expect(flow.getSnapshot().status).toBe('done')
   })
 
-  it('A-4.05 a submit before any code was sent is ignored', async () => {
+  it("A-4.05 A-8.65 auth.no_flow: a submit before any code was sent fails with 'No auth flow in progress.' and sends nothing; sending a code then works", async () => {
     const flow = createLoginWithEmail(h.client())
     await flow.submitCode('123456')
-    expect(flow.getSnapshot().status).toBe('initial')
+    expect(flow.getSnapshot().status).toBe('error')
+    expect(flow.getSnapshot().error?.code).toBe('auth.no_flow')
+    expect(flow.getSnapshot().error?.message).toBe('No auth flow in progress.')
     expect(h.sent).toHaveLength(0)
+    const email = freshEmail()
+    await flow.sendCode(email)
+    expect(flow.getSnapshot().status).toBe('awaiting-code-input')
   })
 
   it('behavior: a second send while one is running is ignored (one code, one request)', async () => {
