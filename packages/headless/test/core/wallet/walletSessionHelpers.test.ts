@@ -35,7 +35,7 @@ describe('W-7.18 wallet actions use the session helpers', () => {
       expect(fresh).not.toBe(old)
       expect(paths()[0]).toBe('/api/v1/sessions')
       const create = frame.requests.find((request) => request.kind === 'lobby:wallet:create')
-      expect((create?.input as { accessToken?: string }).accessToken).toBe(fresh)
+      expect((create?.input as { accessToken?: string } | undefined)?.accessToken).toBe(fresh)
     } finally {
       h.skewMs = 0
     }
@@ -66,7 +66,7 @@ describe('W-7.18 wallet actions use the session helpers', () => {
     expect(result).toMatchObject({ status: 'connected', wallet: { address } })
     // The other context's wallet action went with its own (forked) session's token.
     const connect = otherFrame.requests.find((request) => request.kind === 'lobby:wallet:connect')
-    expect((connect?.input as { accessToken?: string }).accessToken).toBe(other.tokens.read().token)
+    expect((connect?.input as { accessToken?: string } | undefined)?.accessToken).toBe(other.tokens.read().token)
     expect(other.tokens.read().token).not.toBe(client.tokens.read().token)
     // The first context keeps its own session.
     expect((await client.session.refresh()).status).toBe('refreshed')
