@@ -38,7 +38,9 @@ const linkShown = (flow: ReturnType<typeof createLoginWithFarcaster>) =>
 
 const statusCalls = (from: number) => h.sent.slice(from).filter((r) => r.url.endsWith('/farcaster/status'))
 
-describe('createLoginWithFarcaster', () => {
+// Most tests here wait on the relay's real 2 s polls, two of them in some: more than vitest's
+// default 5 s on a loaded machine.
+describe('createLoginWithFarcaster', { timeout: 20_000 }, () => {
   it('A-1.07 A-2.22 A-7.26 A-7.27 A-7.28 shows the relay link and logs in once approved', async () => {
     const client = h.client()
     await client.ready()
@@ -243,7 +245,7 @@ describe('createLoginWithFarcaster on a captcha app', () => {
   })
 })
 
-describe('createLoginWithFarcaster errors, as the Farcaster screens word them', () => {
+describe('createLoginWithFarcaster errors, as the Farcaster screens word them', { timeout: 20_000 }, () => {
   const screenFor = (flow: ReturnType<typeof createLoginWithFarcaster>) =>
     errorScreenFor(flow.getSnapshot().error, null, { flow: 'farcaster' })
 
