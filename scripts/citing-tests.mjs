@@ -1,7 +1,7 @@
 // The tests that cite spec rules, read from their sources for `spec:coverage --strict`.
 //
 // A citing test of a rule is one `it(...)`/`test(...)` call (with any modifier: .only,
-// .concurrent, .skipIf(...), .each(table)) whose title, or the title of an enclosing
+// .concurrent, .skipIf(...), .each(table), .for(table)) whose title, or the title of an enclosing
 // `describe(...)`/`suite(...)`, names the rule's ID. Skipped tests (.skip, .todo) cite nothing.
 // What it states is the literals of its arguments after the title (the test function, and for
 // .each the table): string, template, numeric, regular-expression and JSX text literals.
@@ -17,6 +17,7 @@ const NOT_SOURCES = new Set(['node_modules', 'dist', 'build', 'reports', 'covera
 const TESTS = new Set(['it', 'test'])
 const SUITES = new Set(['describe', 'suite'])
 const SKIPPED = new Set(['skip', 'todo'])
+const TABLES = new Set(['each', 'for'])
 
 /** Test files under `root`, skipping dependencies, build output and dot-folders. */
 export function testFiles(root, dir = root) {
@@ -30,7 +31,7 @@ export function testFiles(root, dir = root) {
   return files
 }
 
-/** `it.concurrent.skipIf(x)`, `it.each(table)`... down to `it`, noting a skip and any table. */
+/** `it.concurrent.skipIf(x)`, `it.each(table)`, `it.each`...`` down to `it`, noting a skip and any table. */
 function callee(expression) {
   const tables = []
   let skipped = false
@@ -42,8 +43,11 @@ function callee(expression) {
       node = node.expression
     } else if (ts.isCallExpression(node)) {
       const inner = node.expression
-      if (ts.isPropertyAccessExpression(inner) && inner.name.text === 'each') tables.push(...node.arguments)
+      if (ts.isPropertyAccessExpression(inner) && TABLES.has(inner.name.text)) tables.push(...node.arguments)
       node = inner
+    } else if (ts.isTaggedTemplateExpression(node)) {
+      tables.push(node.template)
+      node = node.tag
     } else return null
   }
 }

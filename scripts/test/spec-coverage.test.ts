@@ -100,6 +100,10 @@ describe('spec:coverage --strict', () => {
         it.skip('A-8.12 is skipped', () => {})
       })
       it.each([[19_999, 'loading']])('A-7.05 at %s ms', (ms) => {})
+      test.each\`
+        at | status
+        \${1.79} | \${'1.79.1'}
+      \`('A-7.05 sends $status', () => {})
     `
     expect(citingTests('a.test.ts', source)).toEqual([
       {
@@ -109,6 +113,12 @@ describe('spec:coverage --strict', () => {
         literals: ['Something went wrong! Please try again later.'],
       },
       { file: 'a.test.ts', title: 'A-7.05 at %s ms', ids: ['A-7.05'], literals: ['19999', 'loading'] },
+      {
+        file: 'a.test.ts',
+        title: 'A-7.05 sends $status',
+        ids: ['A-7.05'],
+        literals: ['\n        at | status\n        ', '1.79', ' | ', '1.79.1', '\n      '],
+      },
     ])
   })
 
