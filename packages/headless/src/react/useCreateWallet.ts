@@ -6,6 +6,7 @@ import {
   retryEmbeddedWalletCreation,
   startEmbeddedWalletCreation,
 } from '../core/wallet/createEmbeddedWallet'
+import { type WalletCallbacks, withWalletCallbacks } from '../core/wallet/walletCallbackCode'
 import type { WalletCreationState } from '../core/wallet/walletSession'
 import { useStore } from './useStore'
 import { useWalletSession } from './useWallets'
@@ -17,7 +18,7 @@ export type UseCreateWalletOptions = {
    * frame wait 30 s, W-9.02); skipped while `needsRecoveryPassword`. @default false
    */
   createOnMount?: boolean
-}
+} & WalletCallbacks<{ address: string }>
 
 /** What `useCreateWallet` returns. */
 export type UseCreateWalletReturn = {
@@ -41,11 +42,18 @@ export function useCreateWallet(options: UseCreateWalletOptions = {}): UseCreate
   const creation = useStore(session.store, (s) => s.creation)
   const lobby = useStore(session.client.store)
   const needsRecoveryPassword = lobby.config?.walletSettings.requireUserOwnedRecoveryOnCreate === true
+  const latest = useRef(options)
+  latest.current = options
+  // W-8.29: the host's onSuccess / onError hear every creation, the one on mount included.
   const createWallet = useCallback(
-    (createOptions?: CreateEmbeddedWalletOptions) => startEmbeddedWalletCreation(session, createOptions),
+    (createOptions?: CreateEmbeddedWalletOptions) =>
+      withWalletCallbacks('create', () => startEmbeddedWalletCreation(session, createOptions), latest.current),
     [session],
   )
-  const retry = useCallback(() => retryEmbeddedWalletCreation(session), [session])
+  const retry = useCallback(
+    () => withWalletCallbacks('create', () => retryEmbeddedWalletCreation(session), latest.current),
+    [session],
+  )
   const started = useRef(false)
   const autoCreate = options.createOnMount === true && lobby.ready && lobby.user !== null && !needsRecoveryPassword
   useEffect(() => {

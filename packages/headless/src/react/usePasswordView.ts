@@ -1,5 +1,6 @@
 'use client'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { EmbeddedWalletCallbackCode } from '../core/errorCodes'
 import { isLobbyError, type LobbyError } from '../core/errors'
 import type { FramePostTarget } from '../core/wallet/frameWindow'
 import {
@@ -10,11 +11,20 @@ import {
   type PreparePasswordViewOptions,
   preparePasswordView,
 } from '../core/wallet/passwordView'
+import { embeddedWalletCallbackCode } from '../core/wallet/walletCallbackCode'
 import { useWalletSession } from './useWallets'
 
 /** Options of `usePasswordView`: the mode and whether the user opened it are read once; callbacks at their latest. */
 export type UsePasswordViewOptions = PreparePasswordViewOptions &
-  Pick<ConnectPasswordViewOptions, 'chainType' | 'address' | 'verifyMfa' | 'onDone' | 'onError' | 'onClose'>
+  Pick<ConnectPasswordViewOptions, 'chainType' | 'address' | 'verifyMfa' | 'onDone' | 'onClose'> & {
+    /**
+     * W-8.29: the operation failed, or the user left the wizard before the password was set
+     * (`user_exited_set_password_flow`); the view shows failures itself.
+     */
+    onError?: (code: EmbeddedWalletCallbackCode, error: LobbyError) => void
+  }
+
+const OPERATION = { create: 'create', update: 'set-password', recover: 'recover' } as const
 
 /** What `usePasswordView` returns. */
 export type UsePasswordViewReturn = {
@@ -73,7 +83,7 @@ export function usePasswordView(options: UsePasswordViewOptions): UsePasswordVie
         onError: (failure) => {
           setPending(false)
           setError(failure)
-          latest.current.onError?.(failure)
+          latest.current.onError?.(embeddedWalletCallbackCode(failure, OPERATION[latest.current.mode]), failure)
         },
         onClose: () => latest.current.onClose?.(),
         onResize: setHeight,

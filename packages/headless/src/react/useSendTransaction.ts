@@ -2,6 +2,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { LobbyState } from '../core/client'
 import type { AppConfig } from '../core/config/resolveAppConfig'
+import type { EmbeddedWalletCallbackCode } from '../core/errorCodes'
 import { type ErrorScreen, errorScreenFor } from '../core/errorScreens'
 import { LobbyError } from '../core/errors'
 import { createStore, type Readable } from '../core/store'
@@ -16,6 +17,7 @@ import {
 } from '../core/transactions/sendTransaction'
 import { showTransactionPrompt } from '../core/transactions/transactionPrompt'
 import type { TransactionSigner } from '../core/transactions/transactionSigner'
+import { withWalletCallbacks } from '../core/wallet/walletCallbackCode'
 import { getWalletSession, type WalletSessionState } from '../core/wallet/walletSession'
 import { LobbyContext } from './LobbyProvider'
 import { useStore } from './useStore'
@@ -34,6 +36,10 @@ export type UseSendTransactionOptions = Pick<SendTransactionFlowOptions, 'chains
   waitForTransactionConfirmation?: boolean
   /** W-4.31 @default true when the app configures a funding method */
   fundingEnabled?: boolean
+  /** W-8.29 Called with the hash and receipt once sent. */
+  onSuccess?: (result: SendTransactionResult) => void
+  /** W-8.29 Called with the callback code (`transaction_failure`, ...) when the send fails. */
+  onError?: (code: EmbeddedWalletCallbackCode, error: unknown) => void
   /** W-2.27 Show the approval in the lobby modal (through `getTransactionPrompt`); false when the host renders the screen itself. @default true inside a LobbyProvider */
   showInModal?: boolean
 }
@@ -130,9 +136,10 @@ export function useSendTransaction(options: UseSendTransactionOptions): UseSendT
   const sendTransaction = useCallback<UseSendTransactionReturn['sendTransaction']>(
     (request, sendOptions) => {
       const { signer: current, options: now, config: appConfig } = latest.current
-      if (!current) return Promise.reject(noWallet())
+      const callbacks = { onSuccess: now.onSuccess, onError: now.onError }
+      if (!current) return withWalletCallbacks('send-transaction', () => Promise.reject(noWallet()), callbacks)
       const before = flow.getSnapshot()
-      const promise = flow.send(request, sendOptions)
+      const promise = withWalletCallbacks('send-transaction', () => flow.send(request, sendOptions), callbacks)
       const prompts = now.noPromptOnSignature ?? appConfig?.walletSettings.noPromptOnSignature ?? false
       // W-2.27: inside a LobbyProvider the modal shows the approval screen, unless the host renders its own.
       // A request refused by its checks leaves the state as it was: nothing to show then.

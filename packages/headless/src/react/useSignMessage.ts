@@ -2,6 +2,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { LobbyState } from '../core/client'
 import type { SignMessageUiOptions } from '../core/config/uiOptions'
+import type { EmbeddedWalletCallbackCode } from '../core/errorCodes'
 import { LobbyError } from '../core/errors'
 import { createStore, type Readable } from '../core/store'
 import { embeddedSolanaSigner, embeddedWalletSigner } from '../core/transactions/embeddedWalletSigners'
@@ -16,6 +17,7 @@ import {
 } from '../core/transactions/signRequest'
 import { showTransactionPrompt } from '../core/transactions/transactionPrompt'
 import type { MessageSigner } from '../core/transactions/transactionSigner'
+import { withWalletCallbacks } from '../core/wallet/walletCallbackCode'
 import { getWalletSession, type WalletSessionState } from '../core/wallet/walletSession'
 import { LobbyContext } from './LobbyProvider'
 import { useStore } from './useStore'
@@ -30,6 +32,10 @@ export type UseSignRequestOptions = {
   address?: string
   /** W-3.13 @default the app's embedded-wallet setting, else false */
   noPromptOnSignature?: boolean
+  /** W-8.29 Called with the signature once signed. */
+  onSuccess?: (signature: string) => void
+  /** W-8.29 Called with the callback code (`unable_to_sign`, `invalid_message`, ...) when a signature fails. */
+  onError?: (code: EmbeddedWalletCallbackCode, error: unknown) => void
   /** W-2.30 Show the sign screen in the lobby modal (through `getTransactionPrompt`); false when the host renders it itself. @default true inside a LobbyProvider */
   showInModal?: boolean
 }
@@ -126,9 +132,10 @@ export function useSignRequest(options: UseSignRequestOptions, chainType: 'ether
   const sign = useCallback<UseSignRequestReturn['sign']>(
     (request, signOptions) => {
       const { signer: current, options: now, lobby: state } = latest.current
-      if (!current) return Promise.reject(noWallet())
+      const callbacks = { onSuccess: now.onSuccess, onError: now.onError }
+      if (!current) return withWalletCallbacks('sign', () => Promise.reject(noWallet()), callbacks)
       const before = flow.getSnapshot()
-      const promise = flow.sign(request, signOptions)
+      const promise = withWalletCallbacks('sign', () => flow.sign(request, signOptions), callbacks)
       const prompts = now.noPromptOnSignature ?? state?.config?.walletSettings.noPromptOnSignature ?? false
       // W-2.30: inside a LobbyProvider the modal shows the sign screen, unless the host renders its own.
       if (client && now.showInModal !== false && !prompts && flow.getSnapshot() !== before)

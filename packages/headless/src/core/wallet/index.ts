@@ -140,7 +140,13 @@ export {
   UNKNOWN_RECOVERY_METHOD_MESSAGE,
 } from './recoveryScreens'
 export { type SetWalletRecoveryOptions, setWalletRecovery } from './setWalletRecovery'
-export { embeddedWalletCallbackCode } from './walletCallbackCode'
+export {
+  embeddedWalletCallbackCode,
+  userExitedPasswordFlow,
+  type WalletCallbacks,
+  type WalletOperation,
+  withWalletCallbacks,
+} from './walletCallbackCode'
 export { createWalletFrame, type FrameRequester, type WalletFrame, type WalletFrameOptions } from './walletFrame'
 export { type MountedWalletFrame, mountHiddenIframe, type WalletFrameMount } from './walletFrameMount'
 export {

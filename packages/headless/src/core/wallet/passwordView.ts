@@ -7,6 +7,7 @@ import { embeddedWalletPasswordUrl, frameOrigin, type PasswordViewMode } from '.
 import type { FrameListenTarget, FrameMessageEvent, FramePostTarget } from './frameWindow'
 import { recoverWithPassword } from './recoverWithPassword'
 import { setWalletRecovery } from './setWalletRecovery'
+import { userExitedPasswordFlow } from './walletCallbackCode'
 import type { FrameRequester } from './walletFrame'
 import type { WalletSession } from './walletSession'
 
@@ -81,7 +82,10 @@ export type ConnectPasswordViewOptions = {
   onSubmit?: () => void
   /** The operation succeeded (the view shows its result). */
   onDone?: (result: { address: string }) => void
-  /** The operation failed (the view shows the error and lets the user try again). */
+  /**
+   * The operation failed (the view shows the error and lets the user try again), or the user
+   * left the wizard before the password was set (`user_exited_set_password_flow`, W-8.29).
+   */
   onError?: (error: LobbyError) => void
   /** The view closed itself: 1.4 s after a success (W-4.26) or Cancel (W-4.27). */
   onClose?: () => void
@@ -136,12 +140,14 @@ export function connectPasswordView(
     }
   }
   let running = false
+  let succeeded = false
   const submit = async () => {
     if (running) return
     running = true
     options.onSubmit?.()
     try {
       const result = await operation()
+      succeeded = true
       viewWindow.postMessage({ type: 'lobby:password:result', ok: true }, view.origin)
       options.onDone?.(result)
     } catch (cause) {
@@ -161,8 +167,10 @@ export function connectPasswordView(
     if (!parsed.success) return
     const message = parsed.data
     if (message.type === 'lobby:password:submit') void submit()
-    else if (message.type === 'lobby:password:close') options.onClose?.()
-    else options.onResize?.(message.height)
+    else if (message.type === 'lobby:password:close') {
+      if (!succeeded && view.mode !== 'recover') options.onError?.(userExitedPasswordFlow())
+      options.onClose?.()
+    } else options.onResize?.(message.height)
   }
   hostWindow.addEventListener('message', onMessage)
   return { close: () => hostWindow.removeEventListener('message', onMessage) }

@@ -62,6 +62,22 @@ describe('useCreateWallet', () => {
     expect(result.current.hook.address).toMatch(/^0x/)
   })
 
+  it('W-8.29 onSuccess hears the new wallet; a second creation reaches onError as embedded_wallet_already_exists', async () => {
+    const heard: unknown[] = []
+    const { result } = await renderLoggedIn(() =>
+      useCreateWallet({
+        onSuccess: (wallet) => heard.push(['success', wallet.address]),
+        onError: (code) => heard.push(['error', code]),
+      }),
+    )
+    const { address } = await act(() => result.current.hook.createWallet())
+    await act(() => result.current.hook.createWallet().catch(() => undefined))
+    expect(heard).toEqual([
+      ['success', address],
+      ['error', 'embedded_wallet_already_exists'],
+    ])
+  })
+
   it('W-2.11 createOnMount creates the wallet once after login, even under StrictMode', async () => {
     const { result, frame } = await renderLoggedIn(() => useCreateWallet({ createOnMount: true }))
     await waitFor(() => expect(result.current.hook.state).toBe('created'))
