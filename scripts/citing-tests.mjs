@@ -1,12 +1,5 @@
-// The tests that cite spec rules, read from their sources for `spec:coverage --strict`.
-//
-// A citing test of a rule is one `it(...)`/`test(...)` call (with any modifier: .only,
-// .concurrent, .skipIf(...), .each(table), .for(table)) whose title, or the title of an enclosing
-// `describe(...)`/`suite(...)`, names the rule's ID. Skipped tests (.skip, .todo) cite nothing.
-// What it states is the literals of its arguments after the title (the test function, and for
-// .each the table): string, template, numeric, regular-expression and JSX text literals.
-// Comments, the titles, and names defined outside the test (a constant at the top of the file,
-// an import) are not part of it: a number the test only reaches through a name is not stated.
+// The citing tests of spec rules and the literals each states, read from the test sources for
+// `spec:coverage --strict`; what counts as either is defined in spec-coverage.mjs's header.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'

@@ -69,12 +69,7 @@ export function parseRuleTexts(markdown) {
   return texts
 }
 
-/**
- * What a citing test must state for a rule: for [timing] and [constant], the numbers of its text
- * (each as written and, with a unit, in ms or 1 ms before: "20 s" is 20, 20000 or 19999); for [message], its quoted
- * texts (a `<placeholder>` or `...` splits a quote into parts that must all appear). Nothing for
- * other kinds, or when the text states no number or quote ("text not shown").
- */
+/** What a citing test must state for a rule (see spec-coverage.mjs): its numbers or its quotes. */
 export function expectedLiterals(kind, text) {
   const plain = text.replace(ALSO, '').replace(RULE_ID, '')
   if (kind === 'timing' || kind === 'constant') {
@@ -128,7 +123,7 @@ export function statesRule(expected, literals) {
 
 /**
  * Rules of the checked kinds whose citing tests all fail to state the rule's numbers or texts.
- * `tests` are `{ file, title, ids, literals }` (see citingTests.mjs); rules no test cites are
+ * `tests` are `{ file, title, ids, literals }` (see citing-tests.mjs); rules no test cites are
  * left to --missing.
  */
 export function strictFlags(rules, texts, tests) {

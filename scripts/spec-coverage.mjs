@@ -3,13 +3,22 @@
 // It reads vitest's JSON report (not the test sources), so a skipped or failing test counts
 // for nothing. Usage: pnpm spec:coverage [--missing] [--strict] [--report reports/vitest.json]
 //
-// --strict also reads the test sources and fails (exit 1) on a [timing] or [constant] rule none
-// of whose citing tests states one of the rule's numbers as a literal, in the rule's unit or in
-// ms, or 1 ms before it ("20 s": 20, 20_000 or 19_999), and on a [message] rule none of whose citing tests states
-// one of its quoted texts. A test that reaches the number only through the implementation's
-// own constant passes even when that constant drifts from the spec; this catches it. What a
-// citing test is, and what counts as stated in it, is in citing-tests.mjs. A rule whose text
-// has no number or quote ("text not shown") is not checked; a rule no test cites is --missing's.
+// --strict also reads the test sources and fails (exit 1) on a rule none of whose citing tests
+// states what the spec states: for a [timing] or [constant] rule, one of the numbers of its text,
+// in the rule's unit, in ms, or 1 ms before in ms ("20 s": 20, 20_000 or 19_999); for a [message]
+// rule, one of its quoted texts (a `<placeholder>` or `...` in a quote splits it into parts that
+// must all appear). A test that reaches the number only through the code's own constant keeps
+// passing when that constant drifts from the spec; this catches it.
+//
+// The citing tests of a rule are the `it(...)`/`test(...)` calls (with any modifier: .only,
+// .concurrent, .skipIf(...), .each(table), .for(table)) whose title, or the title of an enclosing
+// `describe(...)`/`suite(...)`, names the rule's ID; .skip and .todo tests cite nothing. What a
+// test states is the literals of its arguments after the title, that is its function body and
+// any .each/.for table: string, template, number, regular-expression and JSX text literals, with
+// numbers also read out of strings ('1.5s', 'in 30 seconds'). Comments, titles, and names
+// defined outside the test body (a constant at the top of the file, an import) are not stated.
+// A rule whose text has no number or quote ("text not shown") is not checked; a rule no test
+// cites is --missing's business.
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
