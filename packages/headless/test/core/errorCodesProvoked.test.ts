@@ -113,10 +113,7 @@ const NOT_YET_PROVOKED: Record<string, string> = {
 
 /** The same, for A-8.02's server codes. */
 const SERVER_CODES_NOT_YET_PROVOKED: Record<string, string> = {
-  must_be_authenticated: 'raised, but no flow test names it',
-  invalid_data: 'answered by the sandbox, but no flow test names it',
   user_does_not_exist: 'answered by the sandbox, but no flow test names it',
-  oauth_unexpected: 'answered by the sandbox, but no flow test names it',
   exited_auth_flow: "the host's login callbacks (A-8.69) are not built yet",
   exited_link_flow: "the host's link callbacks (A-8.69) are not built yet",
   failed_to_link_account: "the host's link callbacks (A-8.69) are not built yet",

@@ -138,7 +138,8 @@ export function oauthRoutes(ctx: SandboxContext): Hono {
         `${flow.provider} is rate limiting this app. Please wait a moment and try again.`,
       )
     }
-    if (!flow.identity) throw new ApiError(500, 'oauth_unexpected', 'The provider returned no identity.')
+    // A-8.44: a 400, not a 5xx a client retries: the code is spent, a retry could only say so.
+    if (!flow.identity) throw new ApiError(400, 'oauth_unexpected', 'The provider returned no identity.')
     return flow
   }
 

@@ -78,7 +78,7 @@ export function authorizeUrl(origin: string, provider: string, appId: string, st
 const DecisionForm = z.object({
   app_id: z.string().min(1),
   state_code: z.string().min(1),
-  decision: z.enum(['allow', 'deny', 'suspended', 'rate_limited', 'no_code']),
+  decision: z.enum(['allow', 'deny', 'suspended', 'rate_limited', 'no_code', 'no_identity']),
   // The page's free login field is sent empty when the user picks no other account.
   login: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -93,7 +93,7 @@ const DecisionForm = z.object({
 /**
  * The emulated authorization servers (A-1.06, A-1.08): `GET /_sandbox/oauth/{provider}/authorize`
  * is a consent page with test identities, a denial, a suspended account, a provider rate
- * limit and a provider failure (back without a code); `POST .../decide` sends the browser back to the app's `redirect_to` with
+ * limit, a provider failure (back without a code) and a code without a profile; `POST .../decide` sends the browser back to the app's `redirect_to` with
  * `privy_oauth_code`, `privy_oauth_state` and `privy_oauth_provider` (A-2.12). The code is
  * single use and redeemable only with the PKCE verifier of the flow (checked in api/oauth.ts).
  * `privy:{appId}` providers are other sandbox apps: signing in there creates (or finds) the
@@ -154,6 +154,7 @@ export function oauthProviderRoutes(ctx: SandboxContext): Hono {
             ${button('suspended', 'Continue as a suspended account')}
             ${button('rate_limited', 'Continue, but the provider rate-limits the app')}
             ${button('no_code', 'Fail at the provider (back without a code)')}
+            ${button('no_identity', 'Continue, but the provider returns no profile')}
           </form>
           <p class="muted">Codes are single use and need the app's PKCE verifier (S256).</p>
         </body>
@@ -179,9 +180,11 @@ export function oauthProviderRoutes(ctx: SandboxContext): Hono {
       return c.redirect(back.toString(), 302)
     }
     const login = form.login || TEST_IDENTITIES[0].login
-    const identity = await identityFor(ctx, provider, login)
+    // A-8.44: a code whose redemption finds no profile (oauth_unexpected).
+    const identity = form.decision === 'no_identity' ? null : await identityFor(ctx, provider, login)
     const code = randomBytes(32).toString('base64url')
-    const outcome: OAuthOutcome = form.decision === 'allow' ? 'granted' : form.decision
+    const outcome: OAuthOutcome =
+      form.decision === 'allow' || form.decision === 'no_identity' ? 'granted' : form.decision
     await flows.decide(flow.appId, flow.stateCode, {
       codeHash: createHash('sha256').update(code).digest('hex'),
       outcome,

@@ -1,12 +1,10 @@
 // @vitest-environment node
 import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginWithCrossApp } from '../../../src/core/auth/loginWithCrossApp'
 import { createLoginWithOAuth } from '../../../src/core/auth/loginWithOAuth'
-import { OAUTH_RESPONSE_MESSAGE } from '../../../src/core/auth/oauthWindow'
-import { createLobbyClient } from '../../../src/core/client'
 import { errorScreenFor } from '../../../src/core/errorScreens'
-import { MemoryStorage } from '../../integration/sandboxHarness'
+import { answerPopup, httpClient } from './oauthOverHttp'
 import { testOAuthWindow } from './oauthTestWindow'
 
 // Cross-app login against a sandbox over real HTTP: the provider app's consent page answers
@@ -20,29 +18,9 @@ afterEach(async () => {
   await fetch(`${sandbox.url}/_sandbox/faults`, { method: 'DELETE' })
 })
 
-/** What the client sent, by path, over the wire. */
-function recordingFetch() {
-  const paths: string[] = []
-  const send = (request: Request) => {
-    paths.push(new URL(request.url).pathname)
-    return fetch(request)
-  }
-  return { paths, fetch: send }
-}
-
 /** Starts a cross-app (or plain OAuth) login in a popup and answers the consent page with `decision`. */
 async function loginAnswered(decision: string, provider: 'cross-app' | 'github' = 'cross-app') {
-  const wire = recordingFetch()
-  const client = createLobbyClient({
-    appId: sandbox.sandbox.apps['all-methods']?.id ?? '',
-    apiUrl: sandbox.url,
-    fetch: wire.fetch,
-    storage: new MemoryStorage(),
-    cookies: { cookie: '' },
-    pageUrl: null,
-    analytics: false,
-    logger: { warn: () => undefined },
-  })
+  const { client, paths } = httpClient(sandbox)
   await client.ready()
   const page = testOAuthWindow()
   const appId = sandbox.sandbox.apps['cross-app-provider']?.id ?? ''
@@ -50,31 +28,8 @@ async function loginAnswered(decision: string, provider: 'cross-app' | 'github' 
   const oauth = createLoginWithOAuth(client, { window: page, environment: null })
   const flow = provider === 'cross-app' ? crossApp : oauth
   const done = provider === 'cross-app' ? crossApp.start({ appId }) : oauth.start({ provider, flow: 'popup' })
-  await vi.waitFor(() => expect(page.opened[0]?.url).toMatch(/^http/))
-  const authorize = new URL(page.opened[0]?.url ?? '')
-  // The consent page's form, submitted as the user's click does.
-  const decided = await fetch(new URL('decide', authorize), {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams({
-      app_id: authorize.searchParams.get('app_id') ?? '',
-      state_code: authorize.searchParams.get('state_code') ?? '',
-      decision,
-      login: 'ada',
-    }),
-  })
-  expect(decided.status).toBe(302)
-  const back = new URL(decided.headers.get('location') ?? '')
-  // The popup's landing page hands the return to the opener (handOffOAuthReturn).
-  page.post(page.origin, {
-    type: OAUTH_RESPONSE_MESSAGE,
-    authorizationCode: back.searchParams.get('privy_oauth_code'),
-    stateCode: back.searchParams.get('privy_oauth_state'),
-    provider: back.searchParams.get('privy_oauth_provider'),
-  })
-  await done
-  const state = flow.getSnapshot()
-  return { state, back, paths: wire.paths, authenticated: client.store.getSnapshot().authenticated }
+  const { state, back } = await answerPopup(page, flow, done, decision)
+  return { state, back, paths, authenticated: client.store.getSnapshot().authenticated }
 }
 
 describe('cross-app login errors over HTTP', { timeout: 30_000 }, () => {
