@@ -73,5 +73,5 @@ describe('A-1.16 beside login, the SDK offers embedded Ethereum and Solana walle
     } finally {
       flow.stop()
     }
-  })
+  }, 20_000)
 })

@@ -35,7 +35,7 @@ describe('A-1.18 no admin role', () => {
     expect(Object.keys(user).sort()).toEqual(
       ['created_at', 'has_accepted_terms', 'id', 'is_guest', 'linked_accounts', 'mfa_methods'].sort(),
     )
-  })
+  }, 20_000)
 
   it('A-1.18 A-1.17 a user the API marks as admin is shown as a plain authenticated user: no role reaches the SDK', async () => {
     const client = await loginByEmail(
@@ -51,5 +51,5 @@ describe('A-1.18 no admin role', () => {
     expect(JSON.stringify(user)).not.toMatch(/admin|role/i)
     // The only roles: visitor, authenticated user, guest; an admin is none of them, so login stays closed.
     expect(canRunLogin(user)).toBe(false)
-  })
+  }, 20_000)
 })

@@ -104,7 +104,7 @@ describe('A-3.28 the Telegram bot of the app configuration', () => {
       linkEnabled: false,
       seamlessAuthEnabled: false,
     })
-  })
+  }, 20_000)
 
   it("A-3.28 link_enabled false: linking is refused with 'Login with Telegram not allowed.' before Telegram opens", async () => {
     const { client, paths } = httpClient(NO_LINK_APP_ID)
@@ -125,7 +125,7 @@ describe('A-3.28 the Telegram bot of the app configuration', () => {
     expect(opened).toEqual([])
     expect(paths).not.toContain('/api/v1/telegram/link')
     expect(client.store.getSnapshot().user?.linkedAccounts.map((a) => a.type)).toEqual(['email'])
-  })
+  }, 20_000)
 
   it('A-3.28 link_enabled false still lets Telegram log a user in', async () => {
     const { client } = httpClient(NO_LINK_APP_ID)
@@ -136,7 +136,7 @@ describe('A-3.28 the Telegram bot of the app configuration', () => {
     expect(opened).toEqual([{ bot_id: '7000000002', request_access: 'write' }])
     expect(flow.getSnapshot().status).toBe('success')
     expect(client.store.getSnapshot().user?.linkedAccounts[0]?.telegramUserId).toBe('100000003')
-  })
+  }, 20_000)
 
   it('A-3.28 link_enabled true: the same link opens the bot and links the account', async () => {
     const { client } = httpClient(running.sandbox.apps['all-methods']?.id ?? '')
@@ -147,5 +147,5 @@ describe('A-3.28 the Telegram bot of the app configuration', () => {
     expect(opened).toEqual([{ bot_id: '7000000001', request_access: 'write' }])
     expect(flow.getSnapshot().status).toBe('success')
     expect(client.store.getSnapshot().user?.linkedAccounts.map((a) => a.type)).toEqual(['email', 'telegram'])
-  })
+  }, 20_000)
 })

@@ -39,7 +39,7 @@ describe('W-7.18 wallet actions use the session helpers', () => {
     } finally {
       h.skewMs = 0
     }
-  })
+  }, 20_000)
 
   it('W-7.18 refresh user: after the wallet is made the user is fetched again, and the SDK user holds the new wallet', async () => {
     const frame = createFakeWalletFrame(h, backend)
@@ -48,7 +48,7 @@ describe('W-7.18 wallet actions use the session helpers', () => {
     const { address } = await createEmbeddedWallet(getWalletSession(client))
     expect(paths()).toContain('/api/v1/users/me')
     expect(getEmbeddedWallets(client.store.getSnapshot().user, 'ethereum').map((w) => w.address)).toEqual([address])
-  })
+  }, 20_000)
 
   it('W-7.18 W-7.19 fork session: a forked session lets another context of the same user use the wallet', async () => {
     const device = new Set<string>()
@@ -70,5 +70,5 @@ describe('W-7.18 wallet actions use the session helpers', () => {
     expect(other.tokens.read().token).not.toBe(client.tokens.read().token)
     // The first context keeps its own session.
     expect((await client.session.refresh()).status).toBe('refreshed')
-  })
+  }, 20_000)
 })
