@@ -84,7 +84,7 @@ describe('passkeys on the docs as `npm start` serves them, in Chromium', () => {
     expect(credentials.map((credential) => credential.rpId)).toEqual(['localhost'])
   })
 
-  it('A-2.81 the same page on 127.0.0.1, which Chromium refuses for passkeys, says to open it on localhost', async () => {
+  it('A-2.81 passkey.invalid_domain: the same page on 127.0.0.1, which Chromium refuses for passkeys, says to open it on localhost', async () => {
     const onIp = stack.docs.url.replace('//localhost:', '//127.0.0.1:')
     const { page, cdp, authenticatorId } = await visitWithAuthenticator(onIp)
     await addPasskeyAsNewUser(page, 'ip-passkey')

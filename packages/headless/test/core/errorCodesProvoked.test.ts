@@ -106,7 +106,6 @@ const CATALOGUE: Record<keyof typeof ERROR_CATALOGUE, { rules: string[]; text: s
 const NOT_YET_PROVOKED: Record<string, string> = {
   'telegram.rate_limited': 'no flow raises it yet',
   'farcaster.signer_failed': 'raised, but no flow test states its text',
-  'passkey.invalid_domain': 'raised, but no flow test states its text',
   'wallet.service_unavailable': 'no flow raises it yet',
   'embedded_wallet.oauth_recovery_failed': 'raised, but no flow test states its text',
 }

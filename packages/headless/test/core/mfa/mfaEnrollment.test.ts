@@ -153,7 +153,7 @@ describe('createMfaEnrollment', () => {
     expect(flow.getSnapshot()).toMatchObject({ step: 'choose', error: null })
   })
 
-  it('A-2.81 a page address the browser refuses for passkeys (SecurityError) says to open it on localhost or https', async () => {
+  it('A-2.81 passkey.invalid_domain: a page address the browser refuses for passkeys (SecurityError) says to open it on localhost or https', async () => {
     // As Chromium refuses 127.0.0.1 ('This is an invalid domain'), raw and as @simplewebauthn/browser wraps it.
     const refusal = new DOMException('This is an invalid domain.', 'SecurityError')
     for (const thrown of [
