@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { getRecentWalletClient } from '../core/connectors/recentWalletClient'
 import { externalWalletList } from '../core/connectors/walletBranding'
-import { DISCONNECTED, type WalletConnectionStatus } from '../core/connectors/walletConnection'
+import type { WalletConnectionStatus } from '../core/connectors/walletConnection'
 import type { ConnectorType } from '../core/connectors/walletConnector'
 import { type WalletOption, walletConnectorsFor, walletOptions } from '../core/connectors/walletConnectors'
 import type { WalletListKey } from '../core/rules/loginLayout'
@@ -29,8 +29,11 @@ export type UseWalletConnectionReturn = {
   connectorType: ConnectorType | null
   /** The wallet list (W-9.39) with branding, installed and recent (A-3.35) marks. */
   wallets: readonly WalletOption[]
-  /** Forgets the connection (the wallet keeps its own permission). */
-  disconnect(): void
+  /**
+   * Ends the wallet's own session (WalletConnect's at the relay, an injected wallet's EIP-2255
+   * grant) and forgets the connection; see `WalletConnectors.disconnect`.
+   */
+  disconnect(): Promise<void>
 }
 
 /** The page's external wallets and the connection state (W-3.06, W-4.06, W-9.39); discovery starts on mount. */
@@ -51,7 +54,7 @@ export function useWalletConnection(options: UseWalletConnectionOptions = {}): U
     () => walletOptions({ keys, connectors: state.connectors, recent }),
     [keys, state.connectors, recent],
   )
-  const disconnect = useCallback(() => connectors.setConnection(DISCONNECTED), [connectors])
+  const disconnect = useCallback(() => connectors.disconnect(), [connectors])
   const { connection, ready } = state
   return useMemo(() => ({ ready, ...connection, wallets, disconnect }), [ready, connection, wallets, disconnect])
 }

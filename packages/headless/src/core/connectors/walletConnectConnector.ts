@@ -27,6 +27,7 @@ export type WalletConnectInitOptions = {
   showQrModal: false
   rpcMap?: Record<number, string>
   metadata?: { name: string; description: string; url: string; icons: string[] }
+  relayUrl?: string
 }
 
 /** Loads the WalletConnect provider class; the default imports `@walletconnect/ethereum-provider`. */
@@ -42,6 +43,8 @@ export type WalletConnectConnectorOptions = {
   chainIds: readonly number[]
   rpcMap?: Record<number, string>
   metadata?: WalletConnectInitOptions['metadata']
+  /** The relay's WebSocket URL (a self-hosted one, or the sandbox's emulator). @default WalletConnect's own */
+  relayUrl?: string
   /** Called with the pairing URI, for the screen's QR code. */
   onDisplayUri?: (uri: string) => void
   /** @default WALLET_CONNECT_RELAY_TIMEOUT_MS */
@@ -102,6 +105,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         showQrModal: false,
         ...(options.rpcMap ? { rpcMap: options.rpcMap } : {}),
         ...(options.metadata ? { metadata: options.metadata } : {}),
+        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
       }),
       relayTimeoutMs,
       unreachable,
@@ -128,8 +132,11 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     } finally {
       provider.removeListener('display_uri', onUri)
     }
+    session = provider
     return provider
   }
+
+  let session: WalletConnectProvider | null = null
 
   const branding = WALLET_LIST.wallet_connect
   return createWalletConnector({
@@ -137,6 +144,10 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     walletClientType: 'wallet_connect',
     walletBranding: { name: branding.name, icon: branding.icon },
     provider: load,
+    // Deletes the session at the relay: the wallet hears session_delete and drops it too.
+    endSession: async () => {
+      await session?.disconnect()
+    },
     connectionOptions: { projectId: options.projectId, chainIds: [...options.chainIds] },
   })
 }

@@ -1,4 +1,5 @@
 import type { Eip1193Provider } from '../auth/loginWithSiwe'
+import { toProviderError } from '../providerErrors'
 import { parseChainId } from '../rules/chains'
 import { createMachine, type Readable } from '../store'
 import type { WalletBranding } from './walletBranding'
@@ -70,6 +71,11 @@ export type WalletConnector = Readable<ConnectorState> & {
   /** Gives the connector its provider once the wallet announced itself (uninitialized → initialized). */
   attach(provider: EventfulProvider): void
   send(event: ConnectorEvent): void
+  /**
+   * Ends the wallet's own session with this site (see `CreateWalletConnectorOptions.endSession`),
+   * then marks the connector disconnected, also when the wallet fails, which the promise then reports.
+   */
+  disconnect(): Promise<void>
 }
 
 /** Options of `createWalletConnector`. */
@@ -81,6 +87,26 @@ export type CreateWalletConnectorOptions = {
   /** A provider now, a loader called on first use, or nothing until `attach`. */
   provider?: EventfulProvider | (() => Promise<EventfulProvider>)
   connectionOptions?: Record<string, unknown>
+  /** Ends the wallet's session with this site. @default revokeAccountsPermission (EIP-2255) */
+  endSession?: (provider: EventfulProvider) => Promise<void>
+}
+
+// JSON-RPC's "method not found" and EIP-1193's "unsupported method": a wallet without EIP-2255,
+// which has no grant to end beyond what forgetting the connection does.
+const UNSUPPORTED_METHOD = new Set([-32601, 4200])
+
+/**
+ * EIP-2255 Asks an injected wallet to revoke this site's access to its accounts, so the wallet
+ * no longer lists the site as connected; a wallet that lacks the method is left as it is.
+ */
+export async function revokeAccountsPermission(provider: Eip1193Provider): Promise<void> {
+  try {
+    await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
+    if (typeof code === 'number' && UNSUPPORTED_METHOD.has(code)) return
+    throw toProviderError(error)
+  }
 }
 
 /** W-3.04, W-3.05 Creates a connector; it follows the provider's accountsChanged, chainChanged and disconnect. */
@@ -123,6 +149,14 @@ export function createWalletConnector(options: CreateWalletConnectorOptions): Wa
     subscribe: machine.subscribe,
     send: machine.send,
     attach,
+    async disconnect() {
+      try {
+        // A lazy connector never loaded has no session to end.
+        if (provider) await (options.endSession ?? revokeAccountsPermission)(provider)
+      } finally {
+        machine.send({ type: 'connector.disconnected' })
+      }
+    },
     async getProvider() {
       if (provider) return provider
       if (!loader) throw new Error(`${options.walletBranding.name} is not available in this browser.`)

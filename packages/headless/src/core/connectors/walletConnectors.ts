@@ -1,3 +1,4 @@
+import { createLobbyError } from '../errorCatalogue'
 import type { WalletListKey } from '../rules/loginLayout'
 import { createStore, type Readable } from '../store'
 import { discoverEip6963Providers, type Eip6963Discovery, type Eip6963ProviderDetail } from './eip6963'
@@ -31,8 +32,18 @@ export type WalletConnectors = Readable<WalletConnectorsState> & {
   add(connector: WalletConnector): WalletConnector
   /** W-3.06: records the connection's new state. */
   setConnection(connection: WalletConnection): void
+  /**
+   * Ends the connected wallet's own session (a WalletConnect session at the relay, an injected
+   * wallet's EIP-2255 grant), then forgets the connection. The connection is forgotten in every
+   * case, never left half-connected: when the wallet fails to end its session, or takes longer
+   * than WALLET_DISCONNECT_TIMEOUT_MS, the promise rejects with why after the state is disconnected.
+   */
+  disconnect(): Promise<void>
   stop(): void
 }
+
+/** How long `disconnect` waits for the wallet to end its session before it gives up. Ours: the spec gives none. */
+export const WALLET_DISCONNECT_TIMEOUT_MS = 5000
 
 /** Options of `createWalletConnectors`. */
 export type WalletConnectorsOptions = {
@@ -155,6 +166,27 @@ export function createWalletConnectors(options: WalletConnectorsOptions = {}): W
     },
     setConnection(connection) {
       store.setState((s) => (s.connection === connection ? s : { ...s, connection }))
+    },
+    async disconnect() {
+      const { connection, connectors } = store.getSnapshot()
+      const connected = connectors.find(
+        (c) =>
+          c.getSnapshot().status === 'connected' &&
+          c.walletClientType === connection.walletClientType &&
+          c.connectorType === connection.connectorType,
+      )
+      let timer: ReturnType<typeof setTimeout> | undefined
+      try {
+        if (connected) {
+          const timeout = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(createLobbyError('wallet.timeout')), WALLET_DISCONNECT_TIMEOUT_MS)
+          })
+          await Promise.race([connected.disconnect(), timeout])
+        }
+      } finally {
+        clearTimeout(timer)
+        store.setState((s) => (s.connection === DISCONNECTED ? s : { ...s, connection: DISCONNECTED }))
+      }
     },
     stop() {
       abort.abort()
