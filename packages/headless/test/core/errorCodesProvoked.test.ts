@@ -105,14 +105,14 @@ const CATALOGUE: Record<keyof typeof ERROR_CATALOGUE, { rules: string[]; text: s
  */
 const NOT_YET_PROVOKED: Record<string, string> = {
   'telegram.rate_limited': 'no flow raises it yet',
-  'farcaster.signer_failed': 'raised, but no flow test states its text',
   'wallet.service_unavailable': 'no flow raises it yet',
   'embedded_wallet.oauth_recovery_failed': 'raised, but no flow test states its text',
 }
 
 /** The same, for A-8.02's server codes. */
 const SERVER_CODES_NOT_YET_PROVOKED: Record<string, string> = {
-  user_does_not_exist: 'answered by the sandbox, but no flow test names it',
+  user_does_not_exist:
+    'no request of the spec is answered with it (the sandbox has no sign-up-free login); the client still maps a real server answer to the account-not-found screen (A-8.22)',
   exited_auth_flow: "the host's login callbacks (A-8.69) are not built yet",
   exited_link_flow: "the host's link callbacks (A-8.69) are not built yet",
   failed_to_link_account: "the host's link callbacks (A-8.69) are not built yet",

@@ -18,7 +18,8 @@ export type WaitForFarcasterSignerOptions = {
 
 /**
  * A-4.26 to A-4.28, A-7.30: polls the signer every 2 s for up to 300 s until it leaves
- * pending_approval; approved refreshes the user, revoked fails with 'Request rejected' (A-8.39).
+ * pending_approval; approved refreshes the user, revoked fails with 'Request rejected' and a
+ * failed or refused call with 'Connect failed' (A-8.39).
  */
 export async function waitForFarcasterSigner(
   client: LobbyClient,
@@ -28,11 +29,14 @@ export async function waitForFarcasterSigner(
   const deadline = now() + FARCASTER_SIGNER_TIMEOUT_MS
   for (;;) {
     if (options.signal?.aborted) throw createLobbyError('farcaster.signer_failed')
+    // a signer that cannot be asked for (the server refuses it, the call fails) is 'Connect failed'.
     const signer = await getFarcasterSignerStatus(
       client.http,
       { ed25519_public_key: options.publicKey },
       await client.getAccessToken(),
-    )
+    ).catch((cause: unknown) => {
+      throw createLobbyError('farcaster.signer_failed', { cause })
+    })
     if (signer.status === 'approved') {
       await client.refreshUser()
       return signer

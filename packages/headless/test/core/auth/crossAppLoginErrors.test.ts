@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginWithCrossApp } from '../../../src/core/auth/loginWithCrossApp'
 import { createLoginWithOAuth } from '../../../src/core/auth/loginWithOAuth'
 import { errorScreenFor } from '../../../src/core/errorScreens'
-import { answerPopup, httpClient } from './oauthOverHttp'
+import { httpClient } from '../../integration/httpSandbox'
+import { answerPopup } from './oauthOverHttp'
 import { testOAuthWindow } from './oauthTestWindow'
 
 // Cross-app login against a sandbox over real HTTP: the provider app's consent page answers

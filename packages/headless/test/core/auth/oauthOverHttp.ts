@@ -1,30 +1,8 @@
-import type { RunningSandbox } from '@lobby/sandbox'
 import { expect, vi } from 'vitest'
 import type { OAuthState } from '../../../src/core/auth/loginWithOAuth'
 import { OAUTH_RESPONSE_MESSAGE } from '../../../src/core/auth/oauthWindow'
-import { createLobbyClient, type LobbyClient } from '../../../src/core/client'
 import type { Readable } from '../../../src/core/store'
-import { MemoryStorage } from '../../integration/sandboxHarness'
 import type { TestOAuthWindow } from './oauthTestWindow'
-
-/** A client of the sandbox's `all-methods` app over real HTTP, recording the paths it calls. */
-export function httpClient(sandbox: RunningSandbox): { client: LobbyClient; paths: string[] } {
-  const paths: string[] = []
-  const client = createLobbyClient({
-    appId: sandbox.sandbox.apps['all-methods']?.id ?? '',
-    apiUrl: sandbox.url,
-    fetch: (request: Request) => {
-      paths.push(new URL(request.url).pathname)
-      return fetch(request)
-    },
-    storage: new MemoryStorage(),
-    cookies: { cookie: '' },
-    pageUrl: null,
-    analytics: false,
-    logger: { warn: () => undefined },
-  })
-  return { client, paths }
-}
 
 /**
  * Runs a popup OAuth flow started by `start` on `page`: answers the sandbox's consent page with
@@ -37,7 +15,7 @@ export async function answerPopup(
   done: Promise<void>,
   decision: string,
 ): Promise<{ state: OAuthState; back: URL }> {
-  await vi.waitFor(() => expect(page.opened[0]?.url).toMatch(/^http/))
+  await vi.waitFor(() => expect(page.opened[0]?.url).toMatch(/^http/), { timeout: 10_000 })
   const authorize = new URL(page.opened[0]?.url ?? '')
   const decided = await fetch(new URL('decide', authorize), {
     method: 'POST',

@@ -3,7 +3,8 @@ import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginWithOAuth, unlinkOAuthAccount } from '../../../src/core/auth/loginWithOAuth'
 import { errorScreenFor } from '../../../src/core/errorScreens'
-import { answerPopup, httpClient } from './oauthOverHttp'
+import { httpClient } from '../../integration/httpSandbox'
+import { answerPopup } from './oauthOverHttp'
 import { testOAuthWindow } from './oauthTestWindow'
 
 // Server codes of that OAuth login, link and unlink meet, against a sandbox over HTTP.

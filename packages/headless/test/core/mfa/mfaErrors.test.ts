@@ -3,11 +3,10 @@ import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { enrollMfa, initMfaTotpEnrollment } from '../../../src/core/api/mfa'
-import { createLoginWithEmail } from '../../../src/core/auth/loginWithEmail'
-import { createLobbyClient, type LobbyClient } from '../../../src/core/client'
+import type { LobbyClient } from '../../../src/core/client'
 import type { Timers } from '../../../src/core/funding/timers'
 import { createMfaVerification, mfaErrorMessage } from '../../../src/core/mfa/mfaVerification'
-import { MemoryStorage } from '../../integration/sandboxHarness'
+import { loggedInOverHttp } from '../../integration/httpSandbox'
 
 // The MFA verification's errors (W-8.31 to W-8.35), each raised by the flow against a sandbox
 // over HTTP: the rejection a waiting caller gets, and what the code-entry screen shows.
@@ -17,27 +16,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => sandbox?.close())
 
-let n = 0
-async function loggedIn(): Promise<LobbyClient> {
-  const client = createLobbyClient({
-    appId: sandbox.sandbox.apps['all-methods']?.id ?? '',
-    apiUrl: sandbox.url,
-    storage: new MemoryStorage(),
-    cookies: { cookie: '' },
-    pageUrl: null,
-    analytics: false,
-    logger: { warn: () => undefined },
-  })
-  await client.ready()
-  const email = `mfa-errors-${++n}-${Date.now()}@example.com`
-  const login = createLoginWithEmail(client)
-  await login.sendCode(email)
-  const inbox = await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(email)}`)
-  const [latest] = (await inbox.json()) as Array<{ code: string }>
-  await login.submitCode(latest?.code ?? '')
-  expect(login.getSnapshot().status).toBe('done')
-  return client
-}
+const loggedIn = () => loggedInOverHttp(sandbox)
 
 const totp = (secret: string, offsetSteps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * offsetSteps })
@@ -70,7 +49,7 @@ describe('MFA verification errors over HTTP', { timeout: 30_000 }, () => {
     const { client, secret } = await withTotp()
     const mfa = createMfaVerification(client)
     void mfa.open().catch(() => undefined)
-    await vi.waitFor(() => expect(mfa.getSnapshot().status).toBe('awaiting-code'))
+    await vi.waitFor(() => expect(mfa.getSnapshot().status).toBe('awaiting-code'), { timeout: 10_000 })
     await mfa.submitCode(await wrongCode(secret))
     expect(mfa.getSnapshot()).toMatchObject({ status: 'awaiting-code', attempts: 1 })
     expect(mfa.getSnapshot().error?.code).toBe('mfa.verification_failed')
@@ -83,7 +62,7 @@ describe('MFA verification errors over HTTP', { timeout: 30_000 }, () => {
     const { client, secret } = await withTotp()
     const mfa = createMfaVerification(client)
     const done = rejection(mfa.open())
-    await vi.waitFor(() => expect(mfa.getSnapshot().status).toBe('awaiting-code'))
+    await vi.waitFor(() => expect(mfa.getSnapshot().status).toBe('awaiting-code'), { timeout: 10_000 })
     for (let i = 0; i < 4; i++) await mfa.submitCode(await wrongCode(secret))
     expect(await done).toEqual({
       code: 'mfa_verification_max_attempts_reached',
@@ -100,7 +79,7 @@ describe('MFA verification errors over HTTP', { timeout: 30_000 }, () => {
     }
     const mfa = createMfaVerification(client, { timers })
     const done = rejection(mfa.open())
-    await vi.waitFor(() => expect(mfa.getSnapshot().status).toBe('awaiting-code'))
+    await vi.waitFor(() => expect(mfa.getSnapshot().status).toBe('awaiting-code'), { timeout: 10_000 })
     expect(scheduled.map((entry) => entry.ms)).toEqual([300_000])
     expect(mfa.getSnapshot().status).toBe('awaiting-code')
     scheduled[0]?.run()
@@ -111,7 +90,7 @@ describe('MFA verification errors over HTTP', { timeout: 30_000 }, () => {
     const { client } = await withTotp()
     const mfa = createMfaVerification(client)
     const done = rejection(mfa.open())
-    await vi.waitFor(() => expect(mfa.getSnapshot().status).toBe('awaiting-code'))
+    await vi.waitFor(() => expect(mfa.getSnapshot().status).toBe('awaiting-code'), { timeout: 10_000 })
     mfa.cancel()
     expect(await done).toEqual({ code: 'mfa.canceled', message: 'MFA canceled' })
   })
