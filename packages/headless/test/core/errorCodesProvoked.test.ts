@@ -105,8 +105,6 @@ const CATALOGUE: Record<keyof typeof ERROR_CATALOGUE, { rules: string[]; text: s
  */
 const NOT_YET_PROVOKED: Record<string, string> = {
   'telegram.rate_limited': 'no flow raises it yet',
-  'wallet.service_unavailable': 'no flow raises it yet',
-  'embedded_wallet.oauth_recovery_failed': 'raised, but no flow test states its text',
 }
 
 /** The same, for A-8.02's server codes. */

@@ -2,6 +2,7 @@ import { authenticateSiwe, initSiwe, linkSiwe, type SiweSignedBody, unlinkSiwe }
 import type { User } from '../api/user'
 import type { Captcha } from '../captcha/createCaptcha'
 import type { LobbyClient } from '../client'
+import { createLobbyError } from '../errorCatalogue'
 import { toLobbyError } from '../errorScreens'
 import { LobbyError } from '../errors'
 import type { ChainLike } from '../rules/chains'
@@ -166,10 +167,19 @@ export function createLoginWithSiwe(client: LobbyClient, options: LoginWithSiweO
         await run(provider)
         machine.send({ type: 'siwe.done' })
       } catch (error) {
-        machine.send({ type: 'siwe.failed', error: toLobbyError(error) })
+        machine.send({ type: 'siwe.failed', error: walletLoginError(error) })
       }
     },
   }
+}
+
+/** W-8.12: a server that still fails (5xx) after the client's retries reads "We're on it. Please try again later." */
+function walletLoginError(error: unknown): LobbyError {
+  const e = toLobbyError(error)
+  if (e.kind === 'api_error' && (e.status ?? 0) >= 500) {
+    return createLobbyError('wallet.service_unavailable', { cause: error, status: e.status })
+  }
+  return e
 }
 
 /** then: unlinks an external wallet and refetches the user. */

@@ -162,7 +162,7 @@ describe('cloud drive recovery', () => {
     expect(h.sent).toHaveLength(before)
   })
 
-  it('W-8.28 any other recovery failure (a code used twice) is unknown_auth_error', async () => {
+  it("W-8.28 any other recovery failure (a code used twice) is unknown_auth_error, 'An error has occurred, please try again.'", async () => {
     const { address, session, storage } = await driveWalletElsewhere()
     const { url } = await startCloudRecovery(session, { provider: 'google-drive', redirectTo: REDIRECT, address })
     const stored = storage.getItem(`lobby:recovery-oauth:${session.client.appId}`)
@@ -171,6 +171,7 @@ describe('cloud drive recovery', () => {
     storage.setItem(`lobby:recovery-oauth:${session.client.appId}`, stored ?? '')
     await expect(completeCloudRecovery(session, returnedFrom(back))).rejects.toMatchObject({
       code: 'unknown_auth_error',
+      message: 'An error has occurred, please try again.',
     })
   })
 })
