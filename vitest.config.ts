@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { workspaceAliases } from './vitest.aliases'
 
-const headlessSrc = fileURLToPath(new URL('./packages/headless/src', import.meta.url))
-const sandboxSrc = fileURLToPath(new URL('./packages/sandbox/src', import.meta.url))
 const registrySrc = fileURLToPath(new URL('./registry', import.meta.url))
 // The host aliases the registry's files are written against, mapped back to their sources.
 const registryAliases = [
@@ -14,11 +13,7 @@ const registryAliases = [
 // feeds `pnpm spec:coverage`.
 export default defineConfig({
   resolve: {
-    alias: [
-      { find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}/core/index.ts` },
-      { find: /^@lobby\/headless$/, replacement: `${headlessSrc}/react/index.ts` },
-      { find: /^@lobby\/sandbox$/, replacement: `${sandboxSrc}/index.ts` },
-    ],
+    alias: workspaceAliases,
   },
   test: {
     // Vitest's default is one worker less than the cores: a single worker on the 2-core CI box. Most

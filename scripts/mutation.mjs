@@ -18,6 +18,35 @@ const TARGETS = {
     files: 'packages/headless/src/core/session/**/*.ts',
     tests: 'test/core/session/**/*.test.ts,test/integration/**/*.test.ts',
   },
+  // The sandbox's code, token and share routes.
+  sandbox: {
+    project: 'sandbox',
+    files: [
+      'createCodeLoginRoutes',
+      'verificationCodes',
+      'passwordless',
+      'passwordlessSms',
+      'sessions',
+      'sessionTokens',
+      'tokens',
+      'refreshGrace',
+      'embeddedWallets',
+      'embeddedWalletsSealing',
+      'shareReleaseChallenges',
+    ]
+      .map((name) => `packages/sandbox/src/api/${name}.ts`)
+      .join(','),
+    tests: [
+      'test/api/passwordless.test.ts',
+      'test/api/passwordlessSms.test.ts',
+      'test/api/codeGuessing.test.ts',
+      'test/api/sessions.test.ts',
+      'test/api/refreshGrace.test.ts',
+      'test/wallet/embeddedWalletRoutes.test.ts',
+      'test/wallet/walletShareAttacks.test.ts',
+      'test/wallet/walletSealingKey.test.ts',
+    ].join(','),
+  },
 }
 
 const asked = process.argv.slice(2)
@@ -37,6 +66,7 @@ for (const name of names) {
     env: {
       ...process.env,
       LOBBY_MUTATION_TARGET: name,
+      LOBBY_MUTATION_PROJECT: target.project ?? 'headless',
       LOBBY_MUTATION_FILES: target.files,
       LOBBY_MUTATION_TESTS: target.tests,
     },
