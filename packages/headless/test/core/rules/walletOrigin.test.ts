@@ -19,6 +19,10 @@ describe('validateWalletOrigin', () => {
     'http://203.0.113.5',
     'http://localhost.example.com',
     'http://128.0.0.1',
+    // A public name that starts like a loopback address is not one.
+    'http://127.0.0.1.evil.com',
+    'http://127.0.0.1.nip.io:3000',
+    'http://evil127.0.0.1',
     'file:///index.html',
     'not a url',
   ])('W-5.26 refuses the embedded wallet on %s', (url) => {
