@@ -74,7 +74,11 @@ export const ERROR_CATALOGUE = {
   'embedded_wallet.oauth_recovery_failed': { kind: 'wallet_error', text: 'recoveryFailed', code: 'unknown_auth_error' },
   // Transactions
   'transaction.preparation_failed': { kind: 'wallet_error', text: 'transactionPreparationFailed' },
-  'transaction.insufficient_funds': { kind: 'wallet_error', text: 'transactionInsufficientFunds' },
+  'transaction.insufficient_funds': {
+    kind: 'wallet_error',
+    text: 'transactionInsufficientFunds',
+    code: 'insufficient_funds',
+  },
   // Cross-app auth flow
   'cross_app.codes_missing': { kind: 'client_error', text: 'crossAppCodesMissing' },
   'cross_app.denied': { kind: 'client_error', text: 'crossAppDenied', code: 'oauth_user_denied' },
