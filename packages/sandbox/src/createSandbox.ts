@@ -32,6 +32,7 @@ import { farcasterRelayRoutes } from './emulators/farcasterRelay.ts'
 import { oauthProviderRoutes } from './emulators/oauthProvider.ts'
 import { providerAppTransactRoutes } from './emulators/providerAppTransact.ts'
 import { telegramEmulatorRoutes } from './emulators/telegram.ts'
+import { createWalletConnectRelay, isWalletConnectRelayUpgrade } from './emulators/walletConnectRelay.ts'
 import { createFaults, type Faults } from './sandbox/createFaults.ts'
 import { createRateLimiter, type RateLimiter, type RateLimits } from './sandbox/createRateLimiter.ts'
 import { isLoopbackOrigin } from './sandbox/isLoopback.ts'
@@ -82,8 +83,9 @@ export type Sandbox = {
   /** Funding: on-ramp and relay emulators, token prices; `funding.useChains(chains)` attaches anvil. */
   funding: Funding
   /**
-   * The WebSocket endpoints (the Solana facade's pubsub): a server hands them its `upgrade`
-   * events; `close()` ends the open sockets, which would otherwise keep the server from stopping.
+   * The WebSocket endpoints (the Solana facade's pubsub, the WalletConnect relay): a server hands
+   * them its `upgrade` events; `close()` ends the open sockets, which would otherwise keep the
+   * server from stopping.
    */
   webSockets: Pick<SolanaPubsub, 'upgrade' | 'close'>
   /** Closes the database; the app must not be called afterwards. */
@@ -191,6 +193,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   app.route('/_sandbox/farcaster', farcasterRelayRoutes(ctx))
   app.route('/_sandbox/oauth', oauthProviderRoutes(ctx))
   app.route('/_sandbox/cloud-drive', cloudDriveRoutes(ctx))
+  const walletConnectRelay = createWalletConnectRelay()
   let frameUrl: string | null = null
   // Registered before the health route, so the frame's origin joins its answer once known.
   app.use('/_sandbox/health', async (c, next) => {
@@ -219,7 +222,14 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     faults,
     limiter: ctx.limiter,
     funding,
-    webSockets: solana.pubsub,
+    webSockets: {
+      upgrade: (request, socket, head) =>
+        (isWalletConnectRelayUpgrade(request) ? walletConnectRelay : solana.pubsub).upgrade(request, socket, head),
+      close: () => {
+        solana.pubsub.close()
+        walletConnectRelay.close()
+      },
+    },
     setFrameUrl: (url) => {
       frameUrl = url
       frameOrigin = new URL(url).origin
@@ -227,6 +237,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     close: () => {
       funding.close()
       solana.pubsub.close()
+      walletConnectRelay.close()
       return store.close()
     },
   }
