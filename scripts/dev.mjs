@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the sandbox and the docs site together, with their URLs once both answer.
 import { spawn, spawnSync } from 'node:child_process'
+import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { START_HOSTNAME, startUrl } from './startUrls.mjs'
 
@@ -8,6 +9,32 @@ const SANDBOX_PORT = Number(process.env.LOBBY_SANDBOX_PORT ?? 8787)
 const DOCS_PORT = Number(process.env.LOBBY_DOCS_PORT ?? 5173)
 const sandboxUrl = startUrl(SANDBOX_PORT)
 const docsUrl = startUrl(DOCS_PORT)
+
+/** True when a server answers on [::1]:`port`; false when refused, or when the machine has no IPv6. */
+function answersOnIpv6Loopback(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '::1', port })
+    const settle = (answered) => {
+      socket.destroy()
+      resolve(answered)
+    }
+    socket.once('connect', () => settle(true))
+    socket.once('error', () => settle(false))
+    socket.setTimeout(1000, () => settle(false))
+  })
+}
+
+// The servers listen on 127.0.0.1, but a browser tries `localhost` on ::1 first: another server
+// there on one of our ports (say another app's Vite on localhost:5173) would get our URLs' visits.
+const ports = [DOCS_PORT, SANDBOX_PORT, SANDBOX_PORT + 1]
+for (const port of ports) {
+  if (await answersOnIpv6Loopback(port)) {
+    console.error(
+      `Another server answers on [::1]:${port}, where a browser opening ${startUrl(port)} would land: stop it, or pick other ports with LOBBY_DOCS_PORT / LOBBY_SANDBOX_PORT (the wallet frame takes the sandbox port + 1).`,
+    )
+    process.exit(1)
+  }
+}
 
 // The sandbox runs on @lobby/headless's built core (its wire schemas), so build it first.
 const built = spawnSync('pnpm', ['--filter', '@lobby/headless', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
