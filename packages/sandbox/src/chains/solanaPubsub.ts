@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { z } from 'zod'
-import { isLoopbackOrigin } from '../sandbox/isLoopback.ts'
-import { isLoopbackHost, MAX_BODY_BYTES } from '../sandbox/requestGuards.ts'
+import { MAX_BODY_BYTES } from '../sandbox/requestGuards.ts'
+import { acceptGuardedUpgrade } from '../sandbox/webSocketUpgrade.ts'
 import { RPC_ERROR, RpcRequest } from './solanaJsonRpc.ts'
 import type { SignatureStatus } from './solanaState.ts'
 
@@ -117,27 +117,9 @@ export function createSolanaPubsub({ path }: { path: string }): SolanaPubsub {
     })
   })
 
-  const refuse = (socket: Duplex, status: string, text: string) => {
-    socket.end(
-      `HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
-    )
-  }
-
   return {
-    upgrade(request, socket, head) {
-      // The HTTP server let go of this socket: a client that resets it must not end the sandbox.
-      socket.on('error', () => socket.destroy())
-      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/+$/, '')
-      if (pathname !== path)
-        return refuse(socket, '404 Not Found', `No WebSocket at ${pathname}: the Solana pubsub is at ${path}.`)
-      // The same guards as the HTTP routes: no DNS-rebound host, no page of another site.
-      if (!isLoopbackHost(request.headers.host))
-        return refuse(socket, '403 Forbidden', 'The sandbox answers requests addressed to localhost or 127.0.0.1 only.')
-      const origin = request.headers.origin
-      if (origin !== undefined && !isLoopbackOrigin(origin))
-        return refuse(socket, '403 Forbidden', `The Solana pubsub answers pages of this machine only, not ${origin}.`)
-      server.handleUpgrade(request, socket, head, (ws) => server.emit('connection', ws, request))
-    },
+    upgrade: (request, socket, head) =>
+      acceptGuardedUpgrade(server, { name: 'Solana pubsub', path }, request, socket, head),
     landed(signature, status) {
       for (const [id, subscription] of subscriptions) {
         if (subscription.signature !== signature) continue

@@ -3,8 +3,8 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { z } from 'zod'
-import { isLoopbackOrigin } from '../sandbox/isLoopback.ts'
-import { isLoopbackHost, MAX_BODY_BYTES } from '../sandbox/requestGuards.ts'
+import { MAX_BODY_BYTES } from '../sandbox/requestGuards.ts'
+import { acceptGuardedUpgrade } from '../sandbox/webSocketUpgrade.ts'
 
 /** Where the relay emulator takes WebSocket upgrades; a client's `relayUrl` is `ws://<sandbox host>` + this. */
 export const WALLET_CONNECT_RELAY_PATH = '/_sandbox/walletconnect'
@@ -220,34 +220,15 @@ export function createWalletConnectRelay(): WalletConnectRelay {
     })
   })
 
-  const refuse = (socket: Duplex, status: string, text: string) => {
-    socket.end(
-      `HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
-    )
-  }
-
   return {
-    upgrade(request, socket, head) {
-      // The HTTP server let go of this socket: a client that resets it must not end the sandbox.
-      socket.on('error', () => socket.destroy())
-      if (!isWalletConnectRelayUpgrade(request))
-        return refuse(
-          socket,
-          '404 Not Found',
-          `No WebSocket here: the WalletConnect relay is at ${WALLET_CONNECT_RELAY_PATH}.`,
-        )
-      // The same guards as the HTTP routes: no DNS-rebound host, no page of another site.
-      if (!isLoopbackHost(request.headers.host))
-        return refuse(socket, '403 Forbidden', 'The sandbox answers requests addressed to localhost or 127.0.0.1 only.')
-      const origin = request.headers.origin
-      if (origin !== undefined && !isLoopbackOrigin(origin))
-        return refuse(
-          socket,
-          '403 Forbidden',
-          `The WalletConnect relay answers pages of this machine only, not ${origin}.`,
-        )
-      server.handleUpgrade(request, socket, head, (ws) => server.emit('connection', ws, request))
-    },
+    upgrade: (request, socket, head) =>
+      acceptGuardedUpgrade(
+        server,
+        { name: 'WalletConnect relay', path: WALLET_CONNECT_RELAY_PATH },
+        request,
+        socket,
+        head,
+      ),
     close() {
       subscribers.clear()
       mailbox.clear()
