@@ -44,7 +44,7 @@ const wrapper =
       appId={appId}
       apiUrl={API_URL}
       clientOptions={{
-        fetch: (request) => sandbox.app.fetch(request),
+        fetch: async (request) => sandbox.app.fetch(request),
         storage: new MemoryStorage(),
         cookies: { cookie: '' },
         pageUrl: null,
