@@ -7,7 +7,7 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: {
-    configFile: `mutation/vitest.${process.env.LOBBY_MUTATION_PROJECT ?? 'headless'}.config.ts`,
+    configFile: 'mutation/vitest.config.ts',
     related: false,
   },
   coverageAnalysis: 'perTest',
