@@ -138,7 +138,6 @@ const OTHER_CODES_NOT_YET_PROVOKED: Record<string, string> = {
   unknown_embedded_wallet_error: 'W-8.29: not raised by a flow yet',
   unknown_connect_wallet_error: 'W-8.29: not raised by a flow yet',
   generic_connect_wallet_error: 'W-8.29: not raised by a flow yet',
-  user_exited_set_password_flow: 'W-8.29: not raised by a flow yet',
 }
 
 const provokes = (test: SourceTest, names: readonly string[], literal: string) =>

@@ -88,18 +88,18 @@ describe('the password view, host side', () => {
     const session = getWalletSession(client)
     const host = hostWindow()
     const view = viewWindow(host, () => ({}))
-    const heard: string[] = []
+    const heard: string[][] = []
     const connection = connectPasswordView(session, preparePasswordView(session, { mode: 'create' }), {
       viewWindow: view,
       hostWindow: host,
-      onError: (error) => heard.push(`error:${error.code}`),
-      onClose: () => heard.push('close'),
+      onError: (error) => heard.push(['error', error.code]),
+      onClose: () => heard.push(['close']),
     })
     host.deliver({ origin: 'http://evil.test', source: view, data: { type: 'lobby:password:close' } })
     host.deliver({ origin: FRAME_ORIGIN, source: {}, data: { type: 'lobby:password:close' } })
     expect(heard).toEqual([])
     host.deliver({ origin: FRAME_ORIGIN, source: view, data: { type: 'lobby:password:close' } })
-    expect(heard).toEqual(['error:user_exited_set_password_flow', 'close'])
+    expect(heard).toEqual([['error', 'user_exited_set_password_flow'], ['close']])
     connection.close()
     expect(host.listening()).toBe(0)
   })
