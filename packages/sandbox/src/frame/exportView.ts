@@ -3,17 +3,13 @@ import * as z from 'zod/mini'
 import { createDeviceKeys, indexedDbKeyStore } from './deviceKeys.ts'
 import { createDeviceShares, frameStorage } from './deviceShares.ts'
 import { exportedSecrets } from './exportedSecrets.ts'
-import { FRAME_CONFIG_ELEMENT_ID, readFrameConfig } from './frameConfig.ts'
-import { pinParentOrigin } from './pinParentOrigin.ts'
+import { openFrameView } from './openFrameView.ts'
 import { requireAddress, unlockWallet } from './unlockWallet.ts'
 import { createWalletApi } from './walletApi.ts'
 import { chainOfAddress } from './walletSecret.ts'
 
 /** The host's one message to the export view: the access token that lets it read the auth share. */
 const Authorize = z.object({ type: z.literal('lobby:export:authorize'), accessToken: z.string().check(z.minLength(1)) })
-
-/** Only plain colours reach the page's style: no CSS can be injected through the query. */
-const COLOR = /^#[0-9a-fA-F]{3,8}$/
 
 function part(name: string): HTMLElement {
   const element = document.querySelector<HTMLElement>(`[data-slot="${name}"]`)
@@ -29,21 +25,10 @@ function part(name: string): HTMLElement {
  * `lobby:export:error { type, message }`, never the key.
  */
 function startExportView(): void {
-  const config = readFrameConfig(document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent)
-  const origin = pinParentOrigin({ search: location.search, referrer: document.referrer, selfOrigin: location.origin })
   const status = part('export-status')
-  if (!config || !origin || window.parent === window) {
-    status.textContent = 'This page opens inside the app that asked for it.'
-    return
-  }
-  const query = new URLSearchParams(location.search)
-  for (const [name, property] of [
-    ['accent_color', '--accent'],
-    ['background_color', '--background'],
-  ] as const) {
-    const value = query.get(name)
-    if (value && COLOR.test(value)) document.documentElement.style.setProperty(property, value)
-  }
+  const view = openFrameView(status)
+  if (!view) return
+  const { config, origin, query } = view
   const width = Number(query.get('width'))
   if (Number.isFinite(width) && width >= 200 && width <= 2000) part('export-view').style.maxWidth = `${width}px`
   const showPhrase = query.get('phrase_export') === 'true'

@@ -15,8 +15,7 @@ import * as z from 'zod/mini'
 import { createWalletFrameHandlers } from './createWalletFrameHandlers.ts'
 import { indexedDbKeyStore } from './deviceKeys.ts'
 import { frameStorage } from './deviceShares.ts'
-import { FRAME_CONFIG_ELEMENT_ID, readFrameConfig } from './frameConfig.ts'
-import { pinParentOrigin } from './pinParentOrigin.ts'
+import { openFrameView } from './openFrameView.ts'
 import { createWalletApi } from './walletApi.ts'
 
 /** The host's answer to `lobby:password:submit`: how the operation it ran with this view ended. */
@@ -26,8 +25,6 @@ const Result = z.object({
   error: z.optional(z.object({ code: z.string(), message: z.string() })),
 })
 
-/** Only plain colours reach the page's style: no CSS can be injected through the query. */
-const COLOR = /^#[0-9a-fA-F]{3,8}$/
 const text = SCREEN_TEXT.embeddedWallet
 
 type Submitted = { password: string; resolve: () => void; reject: (error: LobbyError) => void }
@@ -70,22 +67,11 @@ function header(title: string, description?: string | null) {
  * `lobby:password:result`, which the view shows.
  */
 function startPasswordView(): void {
-  const config = readFrameConfig(document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent)
-  const origin = pinParentOrigin({ search: location.search, referrer: document.referrer, selfOrigin: location.origin })
   const root = document.querySelector<HTMLElement>('[data-slot="password-view"]')
   if (!root) return
-  if (!config || !origin || window.parent === window) {
-    root.textContent = 'This page opens inside the app that asked for it.'
-    return
-  }
-  const query = new URLSearchParams(location.search)
-  for (const [name, property] of [
-    ['accent_color', '--accent'],
-    ['background_color', '--background'],
-  ] as const) {
-    const value = query.get(name)
-    if (value && COLOR.test(value)) document.documentElement.style.setProperty(property, value)
-  }
+  const view = openFrameView(root)
+  if (!view) return
+  const { config, origin, query } = view
   const mode = query.get('mode')
   const tell = (message: object) => window.parent.postMessage(message, origin)
   const handlers = createWalletFrameHandlers({

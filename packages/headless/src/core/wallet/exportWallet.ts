@@ -5,7 +5,7 @@ import { exportFileName } from '../rules/exportFileName'
 import { getEmbeddedWallets } from './embeddedWallets'
 import { embeddedWalletExportUrl, frameOrigin } from './frameUrls'
 import type { FrameListenTarget, FrameMessageEvent, FramePostTarget } from './frameWindow'
-import type { WalletSession } from './walletSession'
+import { type WalletSession, withPageOrigin } from './walletSession'
 
 /** Options of `prepareKeyExport`. */
 export type PrepareKeyExportOptions = {
@@ -72,11 +72,9 @@ export async function prepareKeyExport(
     phraseExport: options.phraseExport ?? false,
     colors: config ? { accent: config.appearance.accentColor } : undefined,
   })
-  const withOrigin = new URL(url)
-  if (client.walletFrame.pageOrigin) withOrigin.searchParams.set('origin', client.walletFrame.pageOrigin)
   return {
     address: wallet.address,
-    url: withOrigin.toString(),
+    url: withPageOrigin(client, url),
     origin: frameOrigin(url),
     fileName: exportFileName(config?.name),
   }

@@ -9,7 +9,7 @@ import { recoverWithPassword } from './recoverWithPassword'
 import { setWalletRecovery } from './setWalletRecovery'
 import { userExitedPasswordFlow } from './walletCallbackCode'
 import type { FrameRequester } from './walletFrame'
-import type { WalletSession } from './walletSession'
+import { type WalletSession, withPageOrigin } from './walletSession'
 
 /** The password view to embed: where it is served and the only origin its messages may come from. */
 export type PasswordView = {
@@ -39,7 +39,8 @@ export function preparePasswordView(session: WalletSession, options: PreparePass
   if (!base) throw createLobbyError('embedded_wallet.login_again')
   const { config } = client.store.getSnapshot()
   const accent = config?.appearance.accentColor
-  const url = new URL(
+  const url = withPageOrigin(
+    client,
     embeddedWalletPasswordUrl({
       frameBase: base,
       appId: client.appId,
@@ -52,8 +53,7 @@ export function preparePasswordView(session: WalletSession, options: PreparePass
       colors: accent ? { accent } : undefined,
     }),
   )
-  if (client.walletFrame.pageOrigin) url.searchParams.set('origin', client.walletFrame.pageOrigin)
-  return { mode: options.mode, url: url.toString(), origin: frameOrigin(url.toString()) }
+  return { mode: options.mode, url, origin: frameOrigin(url) }
 }
 
 /** What the view tells its host (packages/sandbox/README.md, the password view). */

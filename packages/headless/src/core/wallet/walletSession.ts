@@ -74,7 +74,8 @@ const sessions = new WeakMap<LobbyClient, WalletSession>()
 export function walletFrameUrl(client: LobbyClient): string {
   const base = client.walletFrame.url
   if (!base) throw walletFrameNotConfigured()
-  const url = new URL(
+  return withPageOrigin(
+    client,
     embeddedWalletFrameUrl({
       frameBase: base,
       appId: client.appId,
@@ -82,6 +83,11 @@ export function walletFrameUrl(client: LobbyClient): string {
       caid: client.analyticsId ?? '',
     }),
   )
+}
+
+/** A frame page's URL plus `origin=` (the host page's origin, which the frame's pages pin). */
+export function withPageOrigin(client: LobbyClient, frameUrl: string): string {
+  const url = new URL(frameUrl)
   if (client.walletFrame.pageOrigin) url.searchParams.set('origin', client.walletFrame.pageOrigin)
   return url.toString()
 }
