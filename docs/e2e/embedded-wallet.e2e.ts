@@ -135,17 +135,25 @@ async function enrollTotp(page: Page, appId: string): Promise<string> {
   const enroll = await fetch(`${stack.sandboxUrl}/api/v1/mfa/totp/enroll`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ code: await generate({ secret }) }),
+    body: JSON.stringify({ code: await previousStepCode(secret) }),
   })
   expect(enroll.status).toBe(200)
   return secret
 }
 
-/** A TOTP code from the next 30 s window, so it is not the one the enrollment just used. */
-async function nextTotpCode(secret: string): Promise<string> {
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500))
-  return generate({ secret })
+/**
+ * The code of the 30 s step before now: the sandbox accepts one step of drift, so enrolling with it
+ * leaves the current step's code unused for the verification that follows (a step is accepted once).
+ * Near a step's end it waits for the next step, so the code is not two steps old when it arrives.
+ */
+async function previousStepCode(secret: string): Promise<string> {
+  const leftInStep = 30_000 - (Date.now() % 30_000)
+  if (leftInStep < 3_000) await new Promise((resolve) => setTimeout(resolve, leftInStep + 100))
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 })
 }
+
+/** The current step's code: newer than the one the enrollment used. */
+const currentTotpCode = (secret: string): Promise<string> => generate({ secret })
 
 describe('embedded wallet on the docs site, in Chromium', () => {
   it('W-1.02 W-4.08 W-4.13 W-2.11 W-2.12 W-2.14 an email login creates the wallet; after a reload the same address is connected', async () => {
@@ -308,7 +316,7 @@ describe('embedded wallet on the docs site, in Chromium', () => {
     const boxes = page.getByRole('group', { name: 'Verification code' }).getByRole('textbox')
     await boxes.first().waitFor({ timeout: 20_000 })
     await boxes.first().click()
-    await page.keyboard.type(await nextTotpCode(secret))
+    await page.keyboard.type(await currentTotpCode(secret))
     await expect.poll(() => walletStatus(page), { timeout: 30_000 }).toBe('Ready')
     expect(await walletAddress(page)).toBe(address)
   }, 150_000)
@@ -326,7 +334,7 @@ describe('embedded wallet on the docs site, in Chromium', () => {
     await boxes.first().waitFor({ timeout: 20_000 })
     await snap(page, 'wallet-8-export-mfa')
     await boxes.first().click()
-    await page.keyboard.type(await nextTotpCode(secret))
+    await page.keyboard.type(await currentTotpCode(secret))
 
     await page.getByRole('heading', { name: 'Transfer wallet' }).waitFor({ timeout: 20_000 })
     const view = page.frameLocator('iframe[title="Wallet key export"]')
