@@ -31,8 +31,6 @@ export function EmailSmsField({
 }: EmailSmsFieldProps) {
   const [active, setActive] = useState(methods[0] ?? 'email')
   const email = useEmailInput({ onSubmit: onSubmitEmail, isSubmitting: isPending })
-  const phone = usePhoneInput({ defaultCountry, onSubmit: onSubmitPhone })
-  const id = useId()
   const other = active === 'email' ? 'sms' : 'email'
   return (
     <div data-slot="email-sms-field" data-active={active} className={cn('flex flex-col gap-2', className)}>
@@ -44,34 +42,54 @@ export function EmailSmsField({
           </Button>
         </div>
       ) : (
-        <div className="flex gap-2">
-          <select
-            id={`${id}-country`}
-            aria-label="Country"
-            className={cn(
-              'h-11 w-24 shrink-0 rounded-lobby border border-lobby-border bg-lobby-background px-2',
-              'text-lobby-foreground text-sm outline-none focus-visible:ring-2 focus-visible:ring-lobby-ring',
-            )}
-            {...phone.getCountrySelectProps()}
-          >
-            {phone.countries.length === 0 ? <option value={phone.country}>{phone.country}</option> : null}
-            {phone.countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.code} +{country.callingCode}
-              </option>
-            ))}
-          </select>
-          <Input aria-label="Phone number" placeholder="Phone number" {...phone.getInputProps()} />
-          <Button disabled={!phone.canSubmit || isPending} onClick={phone.submit}>
-            Submit
-          </Button>
-        </div>
+        <PhoneRow defaultCountry={defaultCountry} onSubmit={onSubmitPhone} isPending={isPending} />
       )}
       {methods.length > 1 ? (
         <Button variant="link" size="sm" className="self-end" onClick={() => setActive(other)}>
           {other === 'sms' ? 'Use phone instead' : 'Use email instead'}
         </Button>
       ) : null}
+    </div>
+  )
+}
+
+// Mounted only while the phone field shows: usePhoneInput loads the phone metadata (about 35 kB
+// gzip) when it first renders, so a user who never picks the phone field never downloads it.
+function PhoneRow({
+  defaultCountry,
+  onSubmit,
+  isPending,
+}: {
+  defaultCountry?: string
+  onSubmit: (value: PhoneInputValue) => void
+  isPending: boolean
+}) {
+  const phone = usePhoneInput({ defaultCountry, onSubmit })
+  const id = useId()
+  return (
+    <div className="flex gap-2" aria-busy={!phone.isReady || undefined}>
+      <select
+        id={`${id}-country`}
+        aria-label="Country"
+        disabled={!phone.isReady}
+        className={cn(
+          'h-11 w-24 shrink-0 rounded-lobby border border-lobby-border bg-lobby-background px-2',
+          'text-lobby-foreground text-sm outline-none focus-visible:ring-2 focus-visible:ring-lobby-ring',
+          'disabled:opacity-60',
+        )}
+        {...phone.getCountrySelectProps()}
+      >
+        {phone.countries.length === 0 ? <option value={phone.country}>{phone.country}</option> : null}
+        {phone.countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.code} +{country.callingCode}
+          </option>
+        ))}
+      </select>
+      <Input aria-label="Phone number" placeholder="Phone number" {...phone.getInputProps()} />
+      <Button disabled={!phone.canSubmit || isPending} onClick={phone.submit}>
+        Submit
+      </Button>
     </div>
   )
 }
