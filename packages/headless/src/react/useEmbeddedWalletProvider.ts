@@ -1,7 +1,10 @@
 'use client'
 import { useMemo } from 'react'
 import type { EmbeddedProvider } from '../core/transactions/embeddedProvider'
-import { type GetEmbeddedWalletProviderOptions, getEmbeddedWalletProvider } from '../core/wallet/embeddedWalletProvider'
+import {
+  type GetEmbeddedWalletProviderOptions,
+  getEmbeddedWalletProvider,
+} from '../core/transactions/embeddedWalletProvider'
 import { getEmbeddedWallets } from '../core/wallet/embeddedWallets'
 import { useStore } from './useStore'
 import { useWalletSession } from './useWallets'

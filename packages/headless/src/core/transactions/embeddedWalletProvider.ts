@@ -1,16 +1,12 @@
 import type { LobbyClient } from '../client'
 import { LobbyError } from '../errors'
 import { PROVIDER_ERRORS } from '../providerErrors'
-import {
-  createEmbeddedProvider,
-  type EmbeddedProvider,
-  type EmbeddedProviderOptions,
-} from '../transactions/embeddedProvider'
-import type { FrameRpc } from '../transactions/transactionSigner'
-import { connectEmbeddedWallet } from './connectEmbeddedWallet'
-import { getEmbeddedWallets } from './embeddedWallets'
-import { getWalletSession, type WalletSession } from './walletSession'
-import { WALLET_FRAME_READY_MS, WALLET_RPC_TIMEOUT_MS } from './walletTimeouts'
+import { connectEmbeddedWallet } from '../wallet/connectEmbeddedWallet'
+import { getEmbeddedWallets } from '../wallet/embeddedWallets'
+import { getWalletSession, type WalletSession } from '../wallet/walletSession'
+import { WALLET_FRAME_READY_MS, WALLET_RPC_TIMEOUT_MS } from '../wallet/walletTimeouts'
+import { createEmbeddedProvider, type EmbeddedProvider, type EmbeddedProviderOptions } from './embeddedProvider'
+import type { FrameRpc } from './transactionSigner'
 
 const providerError = (rpcCode: keyof typeof PROVIDER_ERRORS, details: string) => {
   const { code, message } = PROVIDER_ERRORS[rpcCode]

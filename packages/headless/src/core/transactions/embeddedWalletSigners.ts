@@ -1,9 +1,9 @@
 import { LobbyError } from '../errors'
 import { connectEmbeddedWallet } from '../wallet/connectEmbeddedWallet'
-import { walletFrameRpc } from '../wallet/embeddedWalletProvider'
 import { getEmbeddedWallets } from '../wallet/embeddedWallets'
 import type { WalletSession } from '../wallet/walletSession'
 import { WALLET_FRAME_READY_MS, WALLET_RPC_TIMEOUT_MS } from '../wallet/walletTimeouts'
+import { walletFrameRpc } from './embeddedWalletProvider'
 import type { SolanaMessageSigner } from './signRequest'
 import { frameSigner, type MessageSigner, type TransactionSigner } from './transactionSigner'
 

@@ -6,6 +6,11 @@ export {
   type EmbeddedProviderRequest,
   savedChainKey,
 } from './embeddedProvider'
+export {
+  type GetEmbeddedWalletProviderOptions,
+  getEmbeddedWalletProvider,
+  walletFrameRpc,
+} from './embeddedWalletProvider'
 export { type EmbeddedSignerOptions, embeddedSolanaSigner, embeddedWalletSigner } from './embeddedWalletSigners'
 export {
   MAX_QUANTITY,

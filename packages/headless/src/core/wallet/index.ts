@@ -34,11 +34,6 @@ export {
   type FrameServerOptions,
 } from './createFrameServer'
 export {
-  type GetEmbeddedWalletProviderOptions,
-  getEmbeddedWalletProvider,
-  walletFrameRpc,
-} from './embeddedWalletProvider'
-export {
   type EmbeddedWallet,
   getEmbeddedWallets,
   isEmbeddedWalletAccount,

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getEmbeddedWalletProvider } from '../../../src/core/transactions/embeddedWalletProvider'
 import { createEmbeddedWallet } from '../../../src/core/wallet/createEmbeddedWallet'
-import { getEmbeddedWalletProvider } from '../../../src/core/wallet/embeddedWalletProvider'
 import { getWalletSession } from '../../../src/core/wallet/walletSession'
 import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
-import { createFakeWalletBackend, createFakeWalletFrame } from './fakeWalletFrame'
-import { loggedInWalletClient, newEmail } from './walletTestClient'
+import { createFakeWalletBackend, createFakeWalletFrame } from '../wallet/fakeWalletFrame'
+import { loggedInWalletClient, newEmail } from '../wallet/walletTestClient'
 
 let h: SandboxHarness
 beforeAll(async () => {
