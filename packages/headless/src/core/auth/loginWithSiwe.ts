@@ -6,7 +6,7 @@ import { createLobbyError } from '../errorCatalogue'
 import { toLobbyError } from '../errorScreens'
 import { LobbyError } from '../errors'
 import type { ChainLike } from '../rules/chains'
-import { createSiweMessage, siweChainId } from '../rules/siweMessage'
+import { siweChainId, writeSiweMessage } from '../rules/siweMessage'
 import { createMachine, type Readable } from '../store'
 
 /** The part of an EIP-1193 provider (an injected wallet, a connector) the sign-in needs. */
@@ -115,7 +115,7 @@ export function createLoginWithSiwe(client: LobbyClient, options: LoginWithSiweO
     const captcha = options.captcha?.takeToken() ?? options.getCaptchaToken?.()
     const nonce = await initSiwe(client.http, captcha ? { address, token: captcha } : { address })
     const page = options.page ?? browserPage()
-    const message = createSiweMessage({
+    const message = await writeSiweMessage({
       domain: page.host,
       address,
       uri: page.origin,

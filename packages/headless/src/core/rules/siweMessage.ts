@@ -9,7 +9,7 @@ export type SiweMessageFields = {
   /** The page's host (`location.host`): EIP-4361 binds the signature to it. */
   domain: string
   /** The EIP-55 checksummed address. */
-  address: string
+  address: `0x${string}`
   /** The page's URL (`location.origin`). */
   uri: string
   chainId: number
@@ -19,20 +19,14 @@ export type SiweMessageFields = {
   statement?: string
 }
 
-/** A-5.36 Writes an EIP-4361 message (https://eips.ethereum.org/EIPS/eip-4361) whose statement says it costs no fees. */
-export function createSiweMessage(fields: SiweMessageFields): string {
-  return [
-    `${fields.domain} wants you to sign in with your Ethereum account:`,
-    fields.address,
-    '',
-    fields.statement ?? SIWE_STATEMENT,
-    '',
-    `URI: ${fields.uri}`,
-    'Version: 1',
-    `Chain ID: ${fields.chainId}`,
-    `Nonce: ${fields.nonce}`,
-    `Issued At: ${fields.issuedAt.toISOString()}`,
-  ].join('\n')
+/**
+ * A-5.36 Writes an EIP-4361 message whose statement says it costs no fees, with viem's writer
+ * (which also refuses a field EIP-4361 does not allow). viem loads only when a wallet signs in,
+ * so the login modal's first load stays without it.
+ */
+export async function writeSiweMessage(fields: SiweMessageFields): Promise<string> {
+  const { createSiweMessage } = await import('viem/siwe')
+  return createSiweMessage({ ...fields, statement: fields.statement ?? SIWE_STATEMENT, version: '1' })
 }
 
 /**
