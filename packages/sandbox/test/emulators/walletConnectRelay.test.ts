@@ -153,7 +153,7 @@ describe('WalletConnect relay emulator', () => {
     expect((await c.request('irn_subscribe', { topic: 'e'.repeat(64) })).result).toEqual(expect.any(String))
   })
 
-  it('refuses a page of another site', async () => {
+  it('attack: a page of another site cannot open the relay socket', async () => {
     await expect(connect({ origin: 'https://evil.example' })).rejects.toThrow('Unexpected server response: 403')
   })
 })

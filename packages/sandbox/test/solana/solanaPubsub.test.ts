@@ -185,7 +185,7 @@ describe('Solana facade pubsub (signatureSubscribe)', () => {
     expect(await connection.getSlot()).toBeGreaterThan(0)
   })
 
-  it('behavior: the socket is refused to a page of another site and to a DNS-rebound host, as the HTTP routes are', async () => {
+  it('attack: a page of another site and a DNS-rebound host cannot open the socket, as they cannot call the HTTP routes', async () => {
     const refusal = (options: WebSocket.ClientOptions) =>
       new Promise<number>((resolve, reject) => {
         const socket = new WebSocket(wsUrl, options)
