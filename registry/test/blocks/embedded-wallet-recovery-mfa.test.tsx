@@ -1,11 +1,9 @@
 import { createHmac } from 'node:crypto'
 import {
   createEmbeddedWallet,
-  createFrameServer,
   createLobbyClient,
   createLoginWithEmail,
   createMfaEnrollment,
-  type FrameHandlers,
   type FrameListenTarget,
   type FrameMessageEvent,
   type FramePostTarget,
@@ -21,6 +19,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EmbeddedWalletFlow, type EmbeddedWalletNavigation } from '@/components/lobby/screens/embedded-wallet-flow'
+import { createFrameServer, type FrameHandlers } from '../../../packages/sandbox/src/frame/createFrameServer.ts'
 import { createWalletFrameHandlers } from '../../../packages/sandbox/src/frame/createWalletFrameHandlers.ts'
 import { memoryKeyStore } from '../../../packages/sandbox/src/frame/deviceKeys.ts'
 import { createWalletApi } from '../../../packages/sandbox/src/frame/walletApi.ts'

@@ -1,4 +1,3 @@
-import { accountFromShares, createEthereumKey, splitMnemonic } from '@lobby/headless/core'
 import {
   createPublicClient,
   createWalletClient,
@@ -15,6 +14,7 @@ import { openWithServerKey, ServerSealedShare, sealWithServerKey } from '../api/
 import type { SandboxContext } from '../api/SandboxContext.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import type { SandboxChain } from '../chains/startChains.ts'
+import { accountFromShares, createEthereumKey, splitMnemonic } from '../frame/keyShares.ts'
 import { createEmbeddedWalletStore } from '../store/embeddedWallets.ts'
 
 /** A-9.30 The chain a transaction goes to when it names none. */

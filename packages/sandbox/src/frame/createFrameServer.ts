@@ -1,10 +1,12 @@
 import {
   FRAME_REQUEST_SCHEMAS,
+  type FrameListenTarget,
+  type FrameMessageEvent,
   type FrameMessageKind,
+  type FramePostTarget,
   type FrameRequestInput,
   FrameRequestMessage,
-} from './frameProtocol'
-import type { FrameListenTarget, FrameMessageEvent, FramePostTarget } from './frameWindow'
+} from '@lobby/headless/core'
 
 /** What a frame handler throws to answer with a typed error (W-7.09). */
 export class FrameHandlerError extends Error {

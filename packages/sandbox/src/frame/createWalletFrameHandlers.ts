@@ -1,8 +1,5 @@
 import {
-  FrameHandlerError,
-  type FrameHandlers,
   type FrameRequestInput,
-  splitMnemonic,
   validateRecoveryPassword,
   validateSignMessage,
   validateSolanaSignMessage,
@@ -12,8 +9,10 @@ import { base64, hex } from '@scure/base'
 import { type Hex, isHex, type TransactionSerializable } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
+import { FrameHandlerError, type FrameHandlers } from './createFrameServer.ts'
 import { createDeviceKeys, type DeviceKey, type DeviceKeyStore } from './deviceKeys.ts'
 import { createDeviceShares, type ShareStorage } from './deviceShares.ts'
+import { splitMnemonic } from './keyShares.ts'
 import { isPossessionText, isPossessionTypedData, signPossession } from './possessionProof.ts'
 import {
   DEFAULT_SCRYPT_PARAMS,

@@ -1,5 +1,5 @@
-import { FrameHandlerError } from '@lobby/headless/core'
 import * as z from 'zod/mini'
+import { FrameHandlerError } from './createFrameServer.ts'
 import { createDeviceKeys, indexedDbKeyStore } from './deviceKeys.ts'
 import { createDeviceShares, frameStorage } from './deviceShares.ts'
 import { exportedSecrets } from './exportedSecrets.ts'

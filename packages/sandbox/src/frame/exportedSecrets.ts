@@ -1,7 +1,7 @@
-import { FrameHandlerError } from '@lobby/headless/core'
 import { base58 } from '@scure/base'
 import { toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { FrameHandlerError } from './createFrameServer.ts'
 import type { UnlockedWallet } from './unlockWallet.ts'
 import { solanaKeyPair } from './walletSecret.ts'
 

@@ -1,8 +1,8 @@
+import { LobbyError } from '@lobby/headless/core'
 import { combine, split } from 'shamir-secret-sharing'
 import type { Address } from 'viem'
 import { english, generateMnemonic, type HDAccount, mnemonicToAccount } from 'viem/accounts'
-import { LobbyError } from '../errors'
-import { entropyToMnemonic, mnemonicToEntropy } from './mnemonicEntropy'
+import { entropyToMnemonic, mnemonicToEntropy } from './mnemonicEntropy.ts'
 
 /** The three shares of a wallet secret, any two of which rebuild it. */
 export type KeyShares = {

@@ -1,6 +1,6 @@
+import { LobbyError } from '@lobby/headless/core'
 import { mnemonicToEntropy as toEntropy, entropyToMnemonic as toMnemonic } from '@scure/bip39'
 import { wordlist as english } from '@scure/bip39/wordlists/english'
-import { LobbyError } from '../errors'
 
 function invalidMnemonic(reason: string): LobbyError {
   return new LobbyError('wallet_error', 'embedded_wallet.invalid_mnemonic', 'Invalid recovery phrase.', {

@@ -1,10 +1,7 @@
 import {
   canAttemptPasswordRecovery,
-  createFrameServer,
   createPasswordWizard,
   exportFileName,
-  FrameHandlerError,
-  type FrameHandlers,
   LobbyError,
   type PasswordWizardState,
   passwordStrength,
@@ -12,6 +9,7 @@ import {
   SCREEN_TEXT,
 } from '@lobby/headless/core'
 import * as z from 'zod/mini'
+import { createFrameServer, FrameHandlerError, type FrameHandlers } from './createFrameServer.ts'
 import { createWalletFrameHandlers } from './createWalletFrameHandlers.ts'
 import { indexedDbKeyStore } from './deviceKeys.ts'
 import { frameStorage } from './deviceShares.ts'

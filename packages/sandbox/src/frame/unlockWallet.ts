@@ -1,7 +1,8 @@
-import { combineShares, FrameHandlerError } from '@lobby/headless/core'
 import { base64 } from '@scure/base'
+import { FrameHandlerError } from './createFrameServer.ts'
 import { type DeviceKey, type DeviceKeys, type ReleasePurpose, releaseMessage } from './deviceKeys.ts'
 import type { DeviceShares } from './deviceShares.ts'
+import { combineShares } from './keyShares.ts'
 import type { SignedRelease, WalletApi } from './walletApi.ts'
 import { canonicalAddress, chainOfAddress, type WalletChain, walletAddress } from './walletSecret.ts'
 

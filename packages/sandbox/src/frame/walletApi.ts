@@ -1,5 +1,5 @@
-import { FrameHandlerError } from '@lobby/headless/core'
 import * as z from 'zod/mini'
+import { FrameHandlerError } from './createFrameServer.ts'
 import type { ReleasePurpose } from './deviceKeys.ts'
 import type { DriveSealedShare, PasswordSealedShare } from './sealRecoveryShare.ts'
 

@@ -1,4 +1,4 @@
-import { createFrameServer } from '@lobby/headless/core'
+import { createFrameServer } from './createFrameServer.ts'
 import { createWalletFrameHandlers } from './createWalletFrameHandlers.ts'
 import { indexedDbKeyStore } from './deviceKeys.ts'
 import { frameStorage } from './deviceShares.ts'

@@ -1,7 +1,8 @@
-import { createEthereumKey, entropyToMnemonic, mnemonicAddress, mnemonicToEntropy } from '@lobby/headless/core'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { getAddress } from 'viem'
+import { createEthereumKey, mnemonicAddress } from './keyShares.ts'
+import { entropyToMnemonic, mnemonicToEntropy } from './mnemonicEntropy.ts'
 
 /** The chains an embedded wallet's secret can be for. */
 export type WalletChain = 'ethereum' | 'solana'

@@ -1,11 +1,7 @@
-import {
-  createFrameServer,
-  FRAME_MESSAGE_KINDS,
-  type FrameMessageEvent,
-  FrameRequestMessage,
-} from '@lobby/headless/core'
+import { FRAME_MESSAGE_KINDS, type FrameMessageEvent, FrameRequestMessage } from '@lobby/headless/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { createFrameServer } from '../../src/frame/createFrameServer.ts'
 import { createWalletFrameHandlers } from '../../src/frame/createWalletFrameHandlers.ts'
 import { memoryKeyStore } from '../../src/frame/deviceKeys.ts'
 import { pinParentOrigin } from '../../src/frame/pinParentOrigin.ts'

@@ -1,15 +1,15 @@
+import { isLobbyError } from '@lobby/headless/core'
 import fc from 'fast-check'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { isLobbyError } from '../../../src/core/errors'
 import {
   accountFromShares,
   combineShares,
   createEthereumKey,
   mnemonicAddress,
   splitMnemonic,
-} from '../../../src/core/wallet/keyShares'
-import { entropyToMnemonic, mnemonicToEntropy } from '../../../src/core/wallet/mnemonicEntropy'
+} from '../../src/frame/keyShares.ts'
+import { entropyToMnemonic, mnemonicToEntropy } from '../../src/frame/mnemonicEntropy.ts'
 
 // The well-known development mnemonic and its first address (Hardhat / Anvil account 0).
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk'

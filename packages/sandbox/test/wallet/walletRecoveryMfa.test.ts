@@ -2,12 +2,10 @@ import {
   completeCloudRecovery,
   connectEmbeddedWallet,
   createEmbeddedWallet,
-  createFrameServer,
   createLobbyClient,
   createLoginWithEmail,
   createMfaEnrollment,
   createMfaVerification,
-  type FrameHandlers,
   type FrameListenTarget,
   type FrameMessageEvent,
   type FramePostTarget,
@@ -22,6 +20,7 @@ import {
 import { generate } from 'otplib'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFrameServer, type FrameHandlers } from '../../src/frame/createFrameServer.ts'
 import { createWalletFrameHandlers } from '../../src/frame/createWalletFrameHandlers.ts'
 import { createWalletApi } from '../../src/frame/walletApi.ts'
 import { type RunningSandbox, startSandbox } from '../../src/index.ts'

@@ -1,8 +1,9 @@
-import { type FrameHandlers, type FrameMessageKind, type FrameRequestInput, splitMnemonic } from '@lobby/headless/core'
+import type { FrameMessageKind, FrameRequestInput } from '@lobby/headless/core'
 import { base64 } from '@scure/base'
 import type { Address, Hex } from 'viem'
 import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts'
 import { type CreateSandboxOptions, createSandbox, type Sandbox } from '../../src/createSandbox.ts'
+import type { FrameHandlers } from '../../src/frame/createFrameServer.ts'
 import { createWalletFrameHandlers } from '../../src/frame/createWalletFrameHandlers.ts'
 import {
   createDeviceKeys,
@@ -12,6 +13,7 @@ import {
   releaseMessage,
 } from '../../src/frame/deviceKeys.ts'
 import type { ShareStorage } from '../../src/frame/deviceShares.ts'
+import { splitMnemonic } from '../../src/frame/keyShares.ts'
 import { signPossession } from '../../src/frame/possessionProof.ts'
 import { createWalletApi } from '../../src/frame/walletApi.ts'
 import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'

@@ -27,13 +27,6 @@ export {
   parseFrameReply,
 } from './createFrameChannel'
 export {
-  createFrameServer,
-  FrameHandlerError,
-  type FrameHandlers,
-  type FrameServer,
-  type FrameServerOptions,
-} from './createFrameServer'
-export {
   type EmbeddedWallet,
   getEmbeddedWallets,
   isEmbeddedWalletAccount,
@@ -77,17 +70,6 @@ export {
   type PasswordViewMode,
 } from './frameUrls'
 export type { FrameListenTarget, FrameMessageEvent, FramePostTarget } from './frameWindow'
-export {
-  accountFromShares,
-  combineShares,
-  createEthereumKey,
-  type EthereumKey,
-  KEY_SHARE_THRESHOLD,
-  type KeyShares,
-  mnemonicAddress,
-  splitMnemonic,
-} from './keyShares'
-export { entropyToMnemonic, mnemonicToEntropy } from './mnemonicEntropy'
 export {
   type ConnectPasswordViewOptions,
   connectPasswordView,

@@ -1,6 +1,10 @@
 import { type Hex, hashTypedData, verifyMessage } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { createFrameServer, FrameHandlerError, type FrameHandlers } from '../../../src/core/wallet/createFrameServer'
+import {
+  createFrameServer,
+  FrameHandlerError,
+  type FrameHandlers,
+} from '../../../../sandbox/src/frame/createFrameServer.ts'
 import { frameOrigin } from '../../../src/core/wallet/frameUrls'
 import type { MountedWalletFrame, WalletFrameMount } from '../../../src/core/wallet/walletFrameMount'
 import type { SandboxHarness } from '../../integration/sandboxHarness'

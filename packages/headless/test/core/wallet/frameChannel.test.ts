@@ -1,8 +1,12 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  createFrameServer,
+  FrameHandlerError,
+  type FrameHandlers,
+} from '../../../../sandbox/src/frame/createFrameServer.ts'
 import { isLobbyError } from '../../../src/core/errors'
 import { createFrameChannel } from '../../../src/core/wallet/createFrameChannel'
-import { createFrameServer, FrameHandlerError, type FrameHandlers } from '../../../src/core/wallet/createFrameServer'
 import {
   FRAME_MESSAGE_KINDS,
   type FrameMessageKind,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { createFrameServer, FrameHandlerError } from '../../../../sandbox/src/frame/createFrameServer.ts'
 import { errorScreenFor } from '../../../src/core/errorScreens'
 import { ERROR_TEXTS } from '../../../src/core/errorTexts'
 import { createFrameChannel } from '../../../src/core/wallet/createFrameChannel'
-import { createFrameServer, FrameHandlerError } from '../../../src/core/wallet/createFrameServer'
 import { createFramePair } from './fakeFrameWindows'
 
 const HOST = 'https://app.example'
