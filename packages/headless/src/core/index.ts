@@ -32,7 +32,6 @@ export {
 } from './errors'
 export * from './errorTexts'
 export * from './fields/index'
-export * from './flow/index'
 export * from './funding/index'
 export * from './http/index'
 export * from './mfa/index'

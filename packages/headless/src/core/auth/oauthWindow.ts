@@ -1,6 +1,6 @@
 import { createLobbyError } from '../errorCatalogue'
 import { LobbyError } from '../errors'
-import { systemTimers, type Timers } from '../funding/timers'
+import { systemTimers, type Timers } from '../timers'
 
 /** The OAuth popup is 440 by 680. */
 export const OAUTH_POPUP_SIZE = { width: 440, height: 680 } as const

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { isLobbyError, type LobbyError } from '../errors'
-import { systemTimers, type Timers } from '../funding/timers'
 import { createMachine, type Readable } from '../store'
+import { systemTimers, type Timers } from '../timers'
 import { crossAppErrors } from './crossAppErrors'
 import {
   CROSS_APP_ACTION_ERROR,

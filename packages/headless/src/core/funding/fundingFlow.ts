@@ -4,12 +4,12 @@ import { providerErrorNumber, toProviderError } from '../providerErrors'
 import { canFund, sanitizeFundingAmount } from '../rules/amount'
 import { bridgeCurrency, cardOnrampACurrencyCode, onrampNetworkFor } from '../rules/currencies'
 import { createMachine, type Readable } from '../store'
+import { systemTimers, type Timers } from '../timers'
 import { type BridgeTransaction, parseBridgeQuote } from './bridgeQuote'
 import { fundingErrors } from './fundingErrors'
 import type { ChainBalance, FundingMethod, FundingTransport } from './fundingTransport'
 import { ON_RAMP_B_POPUP_SIZE, onRampBPayUrl } from './onRampBPayUrl'
 import { type OnRampStatus, OnRampTransaction } from './onRampTransaction'
-import { systemTimers, type Timers } from './timers'
 import { parseTokenPrice } from './tokenPrice'
 
 /** W-4.37 Funding success closes itself after 4 s. */

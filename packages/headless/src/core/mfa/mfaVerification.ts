@@ -10,9 +10,9 @@ import type { LobbyClient } from '../client'
 import { createLobbyError } from '../errorCatalogue'
 import { errorScreenFor, toLobbyError } from '../errorScreens'
 import { LobbyError } from '../errors'
-import { systemTimers, type Timers } from '../funding/timers'
 import { validateMfaSubmission } from '../rules/mfaCode'
 import { createMachine, type Readable } from '../store'
+import { systemTimers, type Timers } from '../timers'
 
 /** wrong or missing answers allowed before verification is blocked. */
 export const MFA_MAX_ATTEMPTS = 4

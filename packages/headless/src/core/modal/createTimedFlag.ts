@@ -1,5 +1,5 @@
-import { systemTimers, type Timers } from '../funding/timers'
 import { createStore, type Readable } from '../store'
+import { systemTimers, type Timers } from '../timers'
 
 /** A flag that turns on and turns itself off after a delay: copy feedback, resend cooldown, auto-close. */
 export type TimedFlag = Readable<boolean> & {

@@ -1,7 +1,7 @@
 import { toLobbyError } from '../errorScreens'
 import { LobbyError } from '../errors'
-import { systemTimers, type Timers } from '../funding/timers'
 import { createMachine, type Readable } from '../store'
+import { systemTimers, type Timers } from '../timers'
 import { isScreenName, type Screen, type ScreenName, type ScreenParams } from './screens'
 import { FLOW_CLEAR_DELAY_MS, LANDING_RESET_DELAY_MS, MODAL_OPEN_DELAY_MS } from './timing'
 

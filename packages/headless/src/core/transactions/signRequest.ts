@@ -1,11 +1,11 @@
 import type { TypedDataDefinition } from 'viem'
 import { parseSignMessageUiOptions, type SignMessageUiOptions } from '../config/uiOptions'
 import { LobbyError } from '../errors'
-import { systemTimers, type Timers } from '../funding/timers'
 import { providerErrorNumber, toProviderError } from '../providerErrors'
 import { SCREEN_TEXT } from '../rules/screenText'
 import { validateSignMessage, validateSolanaSignMessage } from '../rules/signMessage'
 import { createStore, type Readable } from '../store'
+import { systemTimers, type Timers } from '../timers'
 import type { MessageSigner } from './transactionSigner'
 import { parseTypedData, type TypedDataInput, type TypedDataNode, typedDataTree } from './typedDataTree'
 

@@ -1,5 +1,5 @@
 import type { OAuthPopup, OAuthWindow } from '../../../src/core/auth/oauthWindow'
-import type { Timers } from '../../../src/core/funding/timers'
+import type { Timers } from '../../../src/core/timers'
 import type { SandboxHarness } from '../../integration/sandboxHarness'
 
 /** A page for OAuth tests: records where it went and what it opened, and lets a test post messages to it. */

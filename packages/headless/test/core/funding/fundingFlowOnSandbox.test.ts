@@ -13,7 +13,7 @@ import {
   ON_RAMP_MAX_FAILED_POLLS,
   ON_RAMP_POLL_MS,
 } from '../../../src/core/funding/fundingFlow'
-import type { Timers } from '../../../src/core/funding/timers'
+import type { Timers } from '../../../src/core/timers'
 import { API_URL, loginByEmail, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { anvilRpc, fundingChainsOf, startFundingChains } from './fundingWorld'
 

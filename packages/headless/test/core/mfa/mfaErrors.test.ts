@@ -4,8 +4,8 @@ import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { enrollMfa, initMfaTotpEnrollment } from '../../../src/core/api/mfa'
 import type { LobbyClient } from '../../../src/core/client'
-import type { Timers } from '../../../src/core/funding/timers'
 import { createMfaVerification, mfaErrorMessage } from '../../../src/core/mfa/mfaVerification'
+import type { Timers } from '../../../src/core/timers'
 import { loggedInOverHttp } from '../../integration/httpSandbox'
 
 // The MFA verification's errors (W-8.31 to W-8.35), each raised by the flow against a sandbox

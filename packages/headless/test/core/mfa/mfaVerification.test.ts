@@ -5,8 +5,8 @@ import { enrollMfa, initMfaSmsEnrollment, initMfaTotpEnrollment } from '../../..
 import { createLoginWithPasskey } from '../../../src/core/auth/loginWithPasskey'
 import type { PasskeyAuthenticator } from '../../../src/core/auth/passkeyAuthenticator'
 import type { LobbyClient } from '../../../src/core/client'
-import type { Timers } from '../../../src/core/funding/timers'
 import { availableMfaMethods, createMfaVerification, mfaErrorMessage } from '../../../src/core/mfa/mfaVerification'
+import type { Timers } from '../../../src/core/timers'
 import { loginByEmail, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 
 const ORIGIN = 'http://localhost:5173'
