@@ -1,4 +1,5 @@
 import { CodeBlock } from '../components/CodeBlock.tsx'
+import { CLI_APP, CLI_COMMANDS, NEXT_PAGE } from './gettingStartedSnippets.ts'
 
 export function GettingStartedCli() {
   return (
@@ -10,23 +11,20 @@ export function GettingStartedCli() {
       </p>
       <h2 className="mt-6 mb-2 text-xl font-semibold">1. Set up your project</h2>
       <p>In a Vite or Next.js app with Tailwind CSS v4:</p>
-      <CodeBlock language="sh" code="npx lobby init" />
+      <CodeBlock language="sh" code={CLI_COMMANDS.init} />
       <h2 className="mt-6 mb-2 text-xl font-semibold">2. Add the modal</h2>
-      <CodeBlock language="sh" code="npx lobby add lobby-modal" />
+      <CodeBlock language="sh" code={CLI_COMMANDS.add} />
       <h2 className="mt-6 mb-2 text-xl font-semibold">3. Run against the sandbox</h2>
-      <CodeBlock language="sh" code="npx lobby-sandbox --port 8787" />
-      <CodeBlock
-        code={`import { LobbyProvider } from '@lobby/headless'
-import { LobbyModal } from '@/components/lobby/blocks/lobby-modal'
-
-export function App() {
-  return (
-    <LobbyProvider appId="<an app id printed by the sandbox>" apiUrl="http://127.0.0.1:8787">
-      <LobbyModal />
-    </LobbyProvider>
-  )
-}`}
-      />
+      <CodeBlock language="sh" code={CLI_COMMANDS.sandbox} />
+      <p>
+        Then render the modal with a button that opens it (in Vite, <code>src/App.tsx</code>):
+      </p>
+      <CodeBlock code={CLI_APP} />
+      <p>
+        In Next.js, the same file goes in <code>app/App.tsx</code> (its <code>'use client'</code> keeps it on the
+        client) and the page renders it:
+      </p>
+      <CodeBlock code={NEXT_PAGE} />
       <h2 className="mt-6 mb-2 text-xl font-semibold">4. Take upstream fixes later</h2>
       <p>
         <code>lobby diff &lt;item&gt;</code> shows what changed; <code>lobby update &lt;item&gt;</code> merges the new

@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { CodeBlock } from '../components/CodeBlock.tsx'
+import { HEADLESS_APP, HEADLESS_INSTALL, NEXT_PAGE } from './gettingStartedSnippets.ts'
 
 export function GettingStartedHeadless() {
   return (
@@ -9,20 +10,16 @@ export function GettingStartedHeadless() {
         <code>@lobby/headless</code> holds every rule of the login and wallet flows and no markup. Its React hooks
         return state, commands and prop getters for your own elements; its <code>/core</code> entry works without React.
       </p>
-      <CodeBlock language="sh" code="npm install @lobby/headless" />
-      <CodeBlock
-        code={`import { useOtpInput } from '@lobby/headless'
-
-export function CodeField({ onCode }: { onCode: (code: string) => void }) {
-  const otp = useOtpInput({ onComplete: onCode })
-  return (
-    <div {...otp.getRootProps()}>
-      {otp.slots.map((_, index) => <input key={index} {...otp.getInputProps(index)} />)}
-      {otp.error && <p role="alert">{otp.error}</p>}
-    </div>
-  )
-}`}
-      />
+      <CodeBlock language="sh" code={HEADLESS_INSTALL} />
+      <p>
+        An email code login on your own markup, against the sandbox (<code>npx lobby-sandbox --port 8787</code>; in
+        Vite, <code>src/App.tsx</code>):
+      </p>
+      <CodeBlock code={HEADLESS_APP} />
+      <p>
+        In Next.js, the same file goes in <code>app/App.tsx</code> and the page renders it:
+      </p>
+      <CodeBlock code={NEXT_PAGE} />
       <p>
         Each hook has a page with its options, its return value and a live example: start with{' '}
         <Link href="/hooks/useOtpInput">useOtpInput</Link> and{' '}

@@ -1,0 +1,95 @@
+// What the getting-started pages print, kept here so the host tests paste exactly that: each
+// snippet must build and show the landing screen in a fresh Vite and Next.js app as printed.
+
+/** The placeholder a reader replaces with an app id the sandbox prints on start. */
+export const APP_ID_PLACEHOLDER = '<an app id printed by the sandbox>'
+
+/** Where `npx lobby-sandbox --port 8787` serves the API. */
+export const SANDBOX_API_URL = 'http://127.0.0.1:8787'
+
+/** "Start with the CLI screens": set up, add the modal, run the sandbox. */
+export const CLI_COMMANDS = {
+  init: 'npx lobby init',
+  add: 'npx lobby add lobby-modal',
+  sandbox: 'npx lobby-sandbox --port 8787',
+} as const
+
+/**
+ * The app of "Start with the CLI screens". A modal with nothing to open it draws nothing, so the
+ * snippet carries the button that opens it on its landing screen (A-1.01).
+ */
+export const CLI_APP = `'use client'
+import { createNavigator, LobbyProvider } from '@lobby/headless'
+import { LobbyModal } from '@/components/lobby/blocks/lobby-modal'
+
+// One navigator for the app: any button can open the modal through it.
+const navigator = createNavigator()
+
+export function App() {
+  return (
+    <LobbyProvider appId="${APP_ID_PLACEHOLDER}" apiUrl="${SANDBOX_API_URL}">
+      <button type="button" onClick={() => navigator.open('LANDING')}>
+        Log in
+      </button>
+      <LobbyModal navigator={navigator} />
+    </LobbyProvider>
+  )
+}
+`
+
+/** "Start with headless hooks": the install. */
+export const HEADLESS_INSTALL = 'npm install @lobby/headless'
+
+/** The app of "Start with headless hooks": an email code login on your own markup. */
+export const HEADLESS_APP = `'use client'
+import { LobbyProvider, useEmailInput, useLoginWithEmail, useOtpInput, useUser } from '@lobby/headless'
+
+export function App() {
+  return (
+    <LobbyProvider appId="${APP_ID_PLACEHOLDER}" apiUrl="${SANDBOX_API_URL}">
+      <EmailLogin />
+    </LobbyProvider>
+  )
+}
+
+function EmailLogin() {
+  const { user } = useUser()
+  const login = useLoginWithEmail()
+  const email = useEmailInput({ onSubmit: (address) => login.sendCode({ email: address }) })
+  const otp = useOtpInput({ onComplete: (code) => login.loginWithCode({ code }), disabled: login.isPending })
+  if (user) return <p>Signed in as {user.id}</p>
+  const error = login.error && <p role="alert">{login.error.shortMessage}</p>
+  if (!login.destination || login.state === 'sending-code') {
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void email.submit()
+        }}
+      >
+        <input aria-label="Email address" {...email.getInputProps()} />
+        <button type="submit" {...email.getSubmitProps()}>Send code</button>
+        {error}
+      </form>
+    )
+  }
+  return (
+    <div>
+      <p>Enter the code sent to {login.destination}</p>
+      <div {...otp.getRootProps({ 'aria-label': 'Confirmation code' })}>
+        {otp.slots.map((_, index) => <input key={index} {...otp.getInputProps(index)} />)}
+      </div>
+      {otp.error && <p role="alert">{otp.error}</p>}
+      {error}
+    </div>
+  )
+}
+`
+
+/** In a Next.js app either App goes in a file of its own (\`app/App.tsx\`), rendered by the page. */
+export const NEXT_PAGE = `import { App } from './App'
+
+export default function Page() {
+  return <App />
+}
+`
