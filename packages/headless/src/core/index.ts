@@ -31,6 +31,7 @@ export {
   type LobbyErrorOptions,
 } from './errors'
 export * from './errorTexts'
+export type { Eip1193Provider } from './eip1193Provider'
 export * from './fields/index'
 export * from './funding/index'
 export * from './http/index'

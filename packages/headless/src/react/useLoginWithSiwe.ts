@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react'
 import type { User } from '../core/api/user'
 import {
   createLoginWithSiwe,
-  type Eip1193Provider,
   type LoginWithSiweOptions,
   type SiweFlowStatus,
   unlinkWallet,
 } from '../core/auth/loginWithSiwe'
+import type { Eip1193Provider } from '../core/eip1193Provider'
 import type { LobbyError } from '../core/errors'
 import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'

@@ -1,6 +1,6 @@
 import { type Hex, hexToString, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { Eip1193Provider } from '../../src/core/auth/loginWithSiwe'
+import type { Eip1193Provider } from '../../src/core/eip1193Provider'
 
 /** A viem local account behind a minimal EIP-1193 provider: the accounts, chain and personal_sign a wallet answers. */
 export function localWallet(options: { chainId?: number; key?: Hex; reject?: boolean } = {}) {

@@ -2,17 +2,13 @@ import { authenticateSiwe, initSiwe, linkSiwe, type SiweSignedBody, unlinkSiwe }
 import type { User } from '../api/user'
 import type { Captcha } from '../captcha/createCaptcha'
 import type { LobbyClient } from '../client'
+import type { Eip1193Provider } from '../eip1193Provider'
 import { createLobbyError } from '../errorCatalogue'
 import { toLobbyError } from '../errorScreens'
 import { LobbyError } from '../errors'
 import type { ChainLike } from '../rules/chains'
 import { siweChainId, writeSiweMessage } from '../rules/siweMessage'
 import { createMachine, type Readable } from '../store'
-
-/** The part of an EIP-1193 provider (an injected wallet, a connector) the sign-in needs. */
-export type Eip1193Provider = {
-  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
-}
 
 /** the steps of a sign-in with Ethereum. */
 export type SiweFlowStatus = 'initial' | 'generating-message' | 'awaiting-signature' | 'submitting' | 'done' | 'error'

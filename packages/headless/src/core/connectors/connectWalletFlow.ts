@@ -1,5 +1,6 @@
-import { createLoginWithSiwe, type Eip1193Provider } from '../auth/loginWithSiwe'
+import { createLoginWithSiwe } from '../auth/loginWithSiwe'
 import type { LobbyClient } from '../client'
+import type { Eip1193Provider } from '../eip1193Provider'
 import { createLobbyError } from '../errorCatalogue'
 import { toLobbyError } from '../errorScreens'
 import type { LobbyError } from '../errors'

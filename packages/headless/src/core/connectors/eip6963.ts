@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Eip1193Provider } from '../auth/loginWithSiwe'
+import type { Eip1193Provider } from '../eip1193Provider'
 import { createStore, type Readable } from '../store'
 
 /** EIP-6963 `EIP6963ProviderInfo`: what a wallet says about itself (https://eips.ethereum.org/EIPS/eip-6963). */

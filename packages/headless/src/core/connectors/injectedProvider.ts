@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../auth/loginWithSiwe'
+import type { Eip1193Provider } from '../eip1193Provider'
 
 /** A-9.07 How long to wait for a legacy injected provider (`window.ethereum`) to appear. */
 export const INJECTED_PROVIDER_DETECTION_MS = 3000

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../auth/loginWithSiwe'
+import type { Eip1193Provider } from '../eip1193Provider'
 import { shouldAddChain, toProviderError } from '../providerErrors'
 import type { ChainLike } from '../rules/chains'
 

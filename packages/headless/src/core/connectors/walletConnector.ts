@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../auth/loginWithSiwe'
+import type { Eip1193Provider } from '../eip1193Provider'
 import { toProviderError } from '../providerErrors'
 import { parseChainId } from '../rules/chains'
 import { createMachine, type Readable } from '../store'

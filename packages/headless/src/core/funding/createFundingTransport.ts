@@ -1,5 +1,5 @@
 import { parseEther } from 'viem'
-import type { Eip1193Provider } from '../auth/loginWithSiwe'
+import type { Eip1193Provider } from '../eip1193Provider'
 import { LobbyError } from '../errors'
 import type { HttpClient } from '../http/createHttpClient'
 import { externalWalletAddress, sendFromExternalWallet } from './externalWalletSend'

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../auth/loginWithSiwe'
+import type { Eip1193Provider } from '../eip1193Provider'
 import { LobbyError } from '../errors'
 import { shouldAddChain } from '../providerErrors'
 import type { FundingChains } from './fundingChains'
