@@ -55,8 +55,48 @@ export type WalletConnectConnectorOptions = {
   load?: WalletConnectLoader
 }
 
-const defaultLoad: WalletConnectLoader = () =>
-  import('@walletconnect/ethereum-provider') as unknown as ReturnType<WalletConnectLoader>
+/** The optional peer the default loader imports: hosts that offer WalletConnect install it. */
+export const WALLET_CONNECT_PACKAGE = '@walletconnect/ethereum-provider'
+
+/** What choosing WalletConnect shows when the host has not installed it. */
+export const WALLET_CONNECT_NOT_INSTALLED_MESSAGE = `WalletConnect is not installed in this app: install ${WALLET_CONNECT_PACKAGE}.`
+
+const defaultLoad: WalletConnectLoader = () => {
+  // Inside a try block, webpack and Turbopack treat a missing package as optional: a host
+  // without WalletConnect still builds, and choosing it fails with the error below.
+  try {
+    return import(
+      /* turbopackOptional: true */ '@walletconnect/ethereum-provider'
+    ) as unknown as ReturnType<WalletConnectLoader>
+  } catch (error) {
+    return Promise.reject(error)
+  }
+}
+
+// Node (ESM and CommonJS), webpack, Chromium and Firefox word a missing package each their own way.
+const MODULE_NOT_FOUND_CODES = new Set(['ERR_MODULE_NOT_FOUND', 'MODULE_NOT_FOUND'])
+const MODULE_NOT_FOUND_TEXT =
+  /cannot find (module|package)|failed to resolve module specifier|not remapped|could not resolve/i
+
+/** True when loading failed because the package itself is missing, not because it broke while loading. */
+function isPackageMissing(error: unknown): boolean {
+  // Read by shape, not instanceof: the error may come from another realm (a test DOM, an iframe).
+  const { message, code } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>
+  if (typeof message !== 'string' || !message.includes(WALLET_CONNECT_PACKAGE)) return false
+  return (typeof code === 'string' && MODULE_NOT_FOUND_CODES.has(code)) || MODULE_NOT_FOUND_TEXT.test(message)
+}
+
+function loadFailed(error: unknown): LobbyError {
+  if (!isPackageMissing(error)) {
+    return createLobbyError('wallet.connect_failed', { cause: error, details: 'WalletConnect failed to load.' })
+  }
+  // Still W-8.10's code, so callers that switch on it keep working; the text says what to do.
+  return new LobbyError('connector_error', 'wallet.connect_failed', WALLET_CONNECT_NOT_INSTALLED_MESSAGE, {
+    cause: error,
+    details: `${WALLET_CONNECT_PACKAGE} is an optional peer dependency of @lobby/headless.`,
+    nextStep: `Run \`npm install ${WALLET_CONNECT_PACKAGE}\` in the app, or leave WalletConnect out of its wallet list.`,
+  })
+}
 
 function bounded<T>(promise: Promise<T>, ms: number, onTimeout: () => LobbyError): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -91,7 +131,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     try {
       module = await (options.load ?? defaultLoad)()
     } catch (error) {
-      throw createLobbyError('wallet.connect_failed', { cause: error, details: 'WalletConnect failed to load.' })
+      throw loadFailed(error)
     }
     const unreachable = () =>
       createLobbyError('wallet.connect_failed', {
