@@ -46,6 +46,7 @@ export {
   type UseLoginMethodLayoutReturn,
   useLoginMethodLayout,
 } from './useLoginMethodLayout'
+export { type UseLoginModalOptions, type UseLoginModalReturn, useLoginModal } from './useLoginModal'
 export { type UseLoginModalEventsOptions, useLoginModalEvents } from './useLoginModalEvents'
 export {
   type UseLoginWithCrossAppOptions,

@@ -1,6 +1,7 @@
 export * from './createTimedFlag'
 export * from './layout'
 export * from './loginCompletion'
+export * from './loginModal/index'
 export * from './loginRequest'
 export * from './navigator'
 export * from './screens'

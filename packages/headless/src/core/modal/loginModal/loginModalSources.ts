@@ -1,0 +1,330 @@
+import type { CodeFlowState } from '../../auth/codeFlow'
+import type { OAuthState } from '../../auth/loginWithOAuth'
+import type { PasskeyFlowState } from '../../auth/loginWithPasskey'
+import { captchaScreenText } from '../../captcha/captchaScreenText'
+import type { CaptchaState } from '../../captcha/createCaptcha'
+import type { LobbyState } from '../../client'
+import { errorScreenFor } from '../../errorScreens'
+import { ERROR_TEXTS } from '../../errorTexts'
+import { accentForeground } from '../../rules/accentForeground'
+import { consentFooter } from '../../rules/consent'
+import { type EmbeddedBrowser, systemBrowserUrl } from '../../rules/embeddedBrowser'
+import { computeLoginLayout, type LoginOption } from '../../rules/loginLayout'
+import { truncateLoginMessage } from '../../rules/loginMessage'
+import type { TransactionPrompt } from '../../transactions/transactionPrompt'
+import { type NavigatorState, previousScreen } from '../navigator'
+import { RESEND_COOLDOWN } from '../timing'
+import type { ChangeSpec } from './changeFlow'
+import type { LoginModalFlowState } from './loginModalFlow'
+import type {
+  AllowlistView,
+  CaptchaView,
+  ChangeView,
+  CodeView,
+  ConsentView,
+  ErrorView,
+  InAppBrowserView,
+  LandingView,
+  LoginModalView,
+  OAuthView,
+  PasskeyView,
+} from './loginModalView'
+
+/** Everything the modal's view is read from. */
+export type LoginModalSources = {
+  nav: NavigatorState
+  standalone: boolean
+  lobby: LobbyState
+  recentMethod: string | null
+  flow: LoginModalFlowState
+  email: CodeFlowState
+  sms: CodeFlowState
+  oauth: OAuthState
+  passkey: PasskeyFlowState
+  captcha: CaptchaState
+  coolingDown: boolean
+  resending: boolean
+  consentPending: boolean
+  /** The change sub-flow of the screen, with where its code went once one was sent. */
+  change: (Pick<ChangeSpec, 'kind' | 'mode'> & { state: CodeFlowState; sentTo: string | null }) | null
+  prompt: TransactionPrompt | null
+  inAppBrowser: EmbeddedBrowser
+  pageUrl: string | null
+}
+
+type Commands<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? K : never]: T[K] }
+
+/** The modal's commands, grouped as the view shows them. */
+export type LoginModalCommands = {
+  landing: Commands<LandingView>
+  captcha: Commands<CaptchaView>
+  code: Commands<CodeView>
+  oauth: Commands<OAuthView>
+  passkey: Commands<PasskeyView>
+  consent: Commands<ConsentView>
+  change: Commands<ChangeView>
+  error: Commands<ErrorView>
+  allowlist: Commands<AllowlistView>
+  inAppBrowser: Commands<InAppBrowserView>
+  modal: Pick<
+    LoginModalView,
+    | 'open'
+    | 'close'
+    | 'requestClose'
+    | 'back'
+    | 'toLanding'
+    | 'walletLoginDone'
+    | 'fundingClosed'
+    | 'navigation'
+    | 'navigator'
+  >
+}
+
+/** The same value until one of its inputs changes. */
+function memo<T>(): (inputs: readonly unknown[], build: () => T) => T {
+  let last: { inputs: readonly unknown[]; value: T } | null = null
+  return (inputs, build) => {
+    if (last && last.inputs.length === inputs.length && last.inputs.every((input, i) => Object.is(input, inputs[i])))
+      return last.value
+    last = { inputs, value: build() }
+    return last.value
+  }
+}
+
+const PROVIDER_NAMES: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', tiktok: 'TikTok' }
+
+/** A provider's name for the OAuth screen's title: 'google' reads 'Google'. */
+export function providerName(provider: string): string {
+  return PROVIDER_NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1)
+}
+
+const isPending = (state: CodeFlowState) => state.status === 'sending-code' || state.status === 'submitting-code'
+
+/**
+ * Makes the function that reads the modal's view from its sources: each section is rebuilt only
+ * when what it reads changes, and the view only when a section or the modal's state does.
+ */
+export function createLoginModalView(commands: LoginModalCommands): (sources: LoginModalSources) => LoginModalView {
+  const cells = {
+    layout: memo<LandingView['layout']>(),
+    landing: memo<LandingView | null>(),
+    captcha: memo<CaptchaView>(),
+    code: memo<CodeView | null>(),
+    oauth: memo<OAuthView | null>(),
+    passkey: memo<PasskeyView | null>(),
+    consent: memo<ConsentView | null>(),
+    change: memo<ChangeView | null>(),
+    error: memo<ErrorView | null>(),
+    allowlist: memo<AllowlistView | null>(),
+    inAppBrowser: memo<InAppBrowserView | null>(),
+    theme: memo<LoginModalView['theme']>(),
+    view: memo<LoginModalView>(),
+  }
+
+  return (s) => {
+    const screen = s.nav.screen
+    const config = s.lobby.config
+    const server = config?.server
+    const on = screen?.name
+
+    const landing = cells.landing(
+      [on, config, s.recentMethod, s.flow.landingView, s.nav.landingResets, isPending(s.email) || isPending(s.sms)],
+      () => {
+        if (on !== 'LANDING' && on !== 'CONNECT_OR_CREATE') return null
+        const layout = cells.layout([config, s.recentMethod, s.flow.landingView], () =>
+          computeLoginLayout({
+            methods: (config?.loginMethods ?? []).filter((m): m is Exclude<typeof m, 'guest'> => m !== 'guest'),
+            recentMethod: s.recentMethod as LoginOption | null,
+            //
+            groupPriority: config?.appearance.showWalletLoginFirst ? 'web3-first' : 'web2-first',
+            view: s.flow.landingView,
+          }),
+        )
+        return {
+          layout,
+          header: config?.appearance.landingHeader ?? '',
+          loginMessage: truncateLoginMessage(config?.appearance.loginMessage),
+          consentFooter: config ? consentFooter(config.legal) : null,
+          defaultCountry: config?.intl.defaultCountry,
+          isPending: isPending(s.email) || isPending(s.sms),
+          resetKey: s.nav.landingResets,
+          ...commands.landing,
+        }
+      },
+    )
+
+    const captcha = cells.captcha([s.captcha], () => ({
+      enabled: s.captcha.status !== 'disabled',
+      status: s.captcha.status,
+      screenStatus: s.captcha.status === 'success' ? 'success' : s.captcha.status === 'error' ? 'failure' : 'pending',
+      text: captchaScreenText(s.captcha.status),
+      ...commands.captcha,
+    }))
+
+    const code = cells.code([screen, s.email, s.sms, s.flow.success, s.coolingDown, s.resending, server], () => {
+      if (screen?.name !== 'AWAITING_PASSWORDLESS_CODE') return null
+      const sms = 'phoneNumber' in screen.params
+      const state = sms ? s.sms : s.email
+      const shown = state.error ? errorScreenFor(state.error, server, { flow: 'passwordless' }) : null
+      return {
+        channel: sms ? 'sms' : 'email',
+        destination: 'phoneNumber' in screen.params ? screen.params.phoneNumber : screen.params.email,
+        isSubmitting: isPending(state),
+        error: shown?.inline ? shown.title : null,
+        isSuccess: s.flow.success === 'code',
+        canResend: !s.resending && !s.coolingDown,
+        resendStatus: s.coolingDown ? RESEND_COOLDOWN.text : null,
+        ...commands.code,
+      }
+    })
+
+    const oauth = cells.oauth([screen, s.oauth, server], () => {
+      if (screen?.name !== 'AWAITING_OAUTH_SCREEN') return null
+      const shown = s.oauth.error ? errorScreenFor(s.oauth.error, server, { flow: 'oauth' }) : null
+      return {
+        provider: screen.params.provider,
+        providerName: providerName(screen.params.provider),
+        status: s.oauth.status === 'connected' ? 'success' : s.oauth.status === 'failed' ? 'failure' : 'pending',
+        error: shown?.inline ? shown.title : null,
+        canRetry: s.oauth.retryable,
+        ...commands.oauth,
+      }
+    })
+
+    const passkey = cells.passkey([on, s.passkey, server], () => {
+      if (on !== 'AWAITING_PASSKEY_SYSTEM_DIALOGUE') return null
+      const shown = s.passkey.error ? errorScreenFor(s.passkey.error, server) : null
+      return {
+        status: s.passkey.status,
+        error: shown ? shown.detail || shown.title : null,
+        ...commands.passkey,
+      }
+    })
+
+    const consent = cells.consent([on, config, s.consentPending], () =>
+      on === 'AFFIRMATIVE_CONSENT_SCREEN'
+        ? {
+            termsUrl: config?.legal.termsAndConditionsUrl ?? null,
+            privacyPolicyUrl: config?.legal.privacyPolicyUrl ?? null,
+            isPending: s.consentPending,
+            ...commands.consent,
+          }
+        : null,
+    )
+
+    const change = cells.change([s.change, config], () => {
+      if (!s.change) return null
+      const { state, sentTo } = s.change
+      const shown = state.error ? errorScreenFor(state.error, server, { flow: sentTo ? 'passwordless' : 'auth' }) : null
+      return {
+        kind: s.change.kind,
+        mode: s.change.mode,
+        step: sentTo ? 'code' : 'enter',
+        sentTo,
+        isPending: isPending(state),
+        error: shown?.inline ? shown.title : null,
+        defaultCountry: config?.intl.defaultCountry,
+        ...commands.change,
+      }
+    })
+
+    const canGoBack = previousScreen(s.nav) !== null
+    const error = cells.error([screen, server, canGoBack], () => {
+      if (screen?.name !== 'ERROR_SCREEN') return null
+      const shown = errorScreenFor(screen.params.error, server)
+      return {
+        title: shown.title,
+        detail: shown.detail,
+        cta: shown.cta,
+        href: shown.href,
+        action: shown.action,
+        canGoBack,
+        ...commands.error,
+      }
+    })
+
+    const allowlist = cells.allowlist([on, config], () =>
+      on === 'ALLOWLIST_REJECTION_SCREEN'
+        ? {
+            title: config?.allowlist.errorTitle ?? null,
+            detail: config?.allowlist.errorDetail ?? null,
+            ctaText: config?.allowlist.ctaText ?? null,
+            ctaLink: config?.allowlist.ctaLink ?? null,
+            ...commands.allowlist,
+          }
+        : null,
+    )
+
+    const inAppBrowser = cells.inAppBrowser([on, s.pageUrl], () =>
+      on === 'IN_APP_BROWSER_SCREEN'
+        ? {
+            title: ERROR_TEXTS.inAppBrowserTitle,
+            message: ERROR_TEXTS.inAppBrowser,
+            pageUrl: s.pageUrl,
+            systemBrowserUrl: s.pageUrl ? systemBrowserUrl(s.pageUrl, s.inAppBrowser) : null,
+            ...commands.inAppBrowser,
+          }
+        : null,
+    )
+
+    const appearance = config?.appearance
+    const theme = cells.theme([appearance?.theme, appearance?.accentColor], () =>
+      appearance
+        ? {
+            mode: appearance.theme,
+            accent: appearance.accentColor,
+            accentForeground: accentForeground(appearance.accentColor),
+          }
+        : null,
+    )
+
+    const closeable = s.nav.closeable && !s.standalone
+    const appName = config?.name ?? 'Log in'
+    const logo = appearance?.logo ?? null
+    return cells.view(
+      [
+        screen,
+        s.nav.isOpen,
+        s.standalone,
+        closeable,
+        canGoBack,
+        appName,
+        logo,
+        theme,
+        landing,
+        captcha,
+        code,
+        oauth,
+        passkey,
+        consent,
+        change,
+        error,
+        allowlist,
+        inAppBrowser,
+        s.prompt,
+      ],
+      () => ({
+        screen,
+        isOpen: s.nav.isOpen,
+        standalone: s.standalone,
+        closeable,
+        canGoBack,
+        appName,
+        logo,
+        theme,
+        landing,
+        captcha,
+        code,
+        oauth,
+        passkey,
+        consent,
+        change,
+        error,
+        allowlist,
+        inAppBrowser,
+        prompt: s.prompt,
+        ...commands.modal,
+      }),
+    )
+  }
+}
