@@ -12,6 +12,7 @@ import {
 } from '@lobby/headless'
 import type * as React from 'react'
 import { Badge } from '@/components/lobby/ui/badge'
+import { BrandLogo, isLogoName } from '@/components/lobby/ui/brand-logo'
 import { Button } from '@/components/lobby/ui/button'
 import { MethodList, MethodListItem } from '@/components/lobby/ui/method-list'
 import { ScreenHeader } from '@/components/lobby/ui/screen-header'
@@ -49,6 +50,8 @@ const METHOD_LABELS: Partial<Record<LoginOption, string>> = {
   safe: 'Safe',
 }
 
+const methodLogo = (method: LoginOption) => (isLogoName(method) ? <BrandLogo name={method} /> : null)
+
 /** Props of `LandingScreen`. */
 export type LandingScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The view to render, from `computeLoginLayout` / `useLoginMethodLayout` (A-2.31..A-2.63). */
@@ -73,7 +76,7 @@ export type LandingScreenProps = Omit<React.ComponentProps<'section'>, 'children
   renderContactField?: (item: Extract<LoginLayoutItem, { type: 'field' }>) => React.ReactNode
   /** The 'Protected by' link (A-2.64). */
   protectedBy?: { name: string; href: string }
-  /** Icon of a method; none by default. */
+  /** Icon of a method; its brand logo by default (brand-logo). */
   renderIcon?: (method: LoginOption) => React.ReactNode
 }
 
@@ -90,7 +93,7 @@ export function LandingScreen({
   onPasskey,
   renderContactField,
   protectedBy,
-  renderIcon,
+  renderIcon = methodLogo,
   className,
   ...props
 }: LandingScreenProps) {
@@ -130,8 +133,9 @@ export function LandingScreen({
             <MethodListItem
               key={item.method}
               data-kind="method"
+              data-method={item.method}
               data-recent={item.isRecent || undefined}
-              icon={renderIcon?.(item.method)}
+              icon={renderIcon(item.method)}
               label={METHOD_LABELS[item.method] ?? item.method}
               badge={item.isRecent ? <Badge tone="accent">{RECENT_LABEL}</Badge> : null}
               onClick={(event) => onSelectMethod(item.method, { isTrusted: Boolean(event.isTrusted) })}

@@ -2,6 +2,7 @@
 import { WALLET_SCREEN_TEXT } from '@lobby/headless'
 import type * as React from 'react'
 import { Badge } from '@/components/lobby/ui/badge'
+import { BrandLogo, isLogoName } from '@/components/lobby/ui/brand-logo'
 import { MethodList, MethodListItem } from '@/components/lobby/ui/method-list'
 import { ScreenHeader } from '@/components/lobby/ui/screen-header'
 import { Spinner } from '@/components/lobby/ui/spinner'
@@ -29,7 +30,7 @@ export type WalletListScreenProps = Omit<React.ComponentProps<'section'>, 'child
   media?: React.ReactNode
 }
 
-/** The wallet list (W-9.39): each wallet with its branding, installed and recent marks (A-3.35). */
+/** The wallet list (W-9.39): each wallet with its logo, installed and recent marks (A-3.35). */
 export function WalletListScreen({
   wallets,
   ready = true,
@@ -53,7 +54,14 @@ export function WalletListScreen({
           <MethodListItem
             key={wallet.walletClientType}
             data-wallet={wallet.walletClientType}
-            icon={<img src={wallet.icon} alt="" className="size-6 rounded-md" />}
+            icon={
+              // A named wallet shows its logo; a wallet found in the page keeps the icon it announces (EIP-6963).
+              isLogoName(wallet.walletClientType) ? (
+                <BrandLogo name={wallet.walletClientType} />
+              ) : (
+                <img src={wallet.icon} alt="" className="size-6 rounded-md" />
+              )
+            }
             label={wallet.name}
             badge={
               wallet.recent ? (

@@ -1,35 +1,15 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import tailwindcss from '@tailwindcss/vite'
 import type { Browser, Page } from 'playwright-core'
-import { build, type InlineConfig, type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../docs/e2e/harness.ts'
 import { readManifest } from '../scripts/buildRegistry.ts'
-import { themeCss } from '../scripts/themeCss.ts'
 import { gallery } from './e2e/app/gallery.tsx'
+import { type GalleryServer, serveGallery } from './e2e/galleryHost.ts'
 
 const registryRoot = fileURLToPath(new URL('..', import.meta.url))
-const appRoot = join(registryRoot, 'test', 'e2e', 'app')
-const headlessSrc = fileURLToPath(new URL('../../packages/headless/src', import.meta.url))
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** The host's Tailwind entry as `lobby init` leaves it: tailwindcss, our sources, the lobby-theme item. */
-function writeHostCss(): void {
-  const theme = readManifest(registryRoot).items.find((item) => item.name === 'lobby-theme')!
-  const css = [
-    '@import "tailwindcss";',
-    ...['ui', 'screens', 'blocks'].map((dir) => `@source "${join(registryRoot, dir)}";`),
-    `@source "${appRoot}";`,
-    '@custom-variant dark (&:is(.dark *));',
-    themeCss(theme),
-    '@layer base { body { @apply bg-lobby-background text-lobby-foreground; } }',
-  ].join('\n')
-  mkdirSync(join(appRoot, '.generated'), { recursive: true })
-  writeFileSync(join(appRoot, '.generated', 'styles.css'), css)
-}
 
 type AxeViolation = { id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }
 
@@ -46,37 +26,13 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe('registry screens in Chromium', () => {
   let browser: Browser
-  let server: PreviewServer
+  let server: GalleryServer
   let url: string
   let page: Page
 
   beforeAll(async () => {
-    writeHostCss()
-    // A production build served statically: the dev server would discover the lazy wallet
-    // screens' dependencies mid-run, prebundle them and ask for a reload this page never hears.
-    const outDir = join(appRoot, '.generated', 'dist')
-    const config: InlineConfig = {
-      configFile: false,
-      root: appRoot,
-      logLevel: 'error',
-      plugins: [tailwindcss()],
-      esbuild: { jsx: 'automatic' },
-      resolve: {
-        alias: [
-          { find: /^@\/components\/lobby\/(ui|screens|blocks)\/(.+)$/, replacement: `${registryRoot}/$1/$2.tsx` },
-          { find: /^@\/lib\/utils$/, replacement: `${registryRoot}/lib/utils.ts` },
-          { find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}/core/index.ts` },
-          { find: /^@lobby\/headless$/, replacement: `${headlessSrc}/react/index.ts` },
-        ],
-      },
-      build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false },
-      preview: { host: '127.0.0.1', port: 0, strictPort: false },
-    }
-    await build(config)
-    server = await preview(config)
-    const address = server.httpServer.address()
-    if (!address || typeof address === 'string') throw new Error('test server has no TCP address')
-    url = `http://127.0.0.1:${address.port}`
+    server = await serveGallery('dist')
+    url = server.url
     browser = await launchBrowser()
     page = await browser.newPage({ viewport: { width: 1024, height: 800 }, reducedMotion: 'reduce' })
   })

@@ -57,7 +57,7 @@ describe('registry manifest', () => {
     (path, name, file) => {
       const item = byName.get(name)!
       expect(existsSync(join(root, path))).toBe(true)
-      expect(file.target).toMatch(/^(components\/lobby\/(ui|screens|blocks)\/[a-z0-9-]+\.tsx|lib\/utils\.ts)$/)
+      expect(file.target).toMatch(/^(components\/lobby\/(ui|screens|blocks)\/[a-z0-9-]+\.(tsx|md)|lib\/utils\.ts)$/)
       for (const specifier of importsOf(readFileSync(join(root, path), 'utf8'))) {
         const target = aliasTarget(specifier)
         if (target) {
@@ -72,7 +72,10 @@ describe('registry manifest', () => {
   )
 
   it('every source file belongs to exactly one item', () => {
-    const listed = sourceFiles.map(({ file }) => file.path).sort()
+    const listed = sourceFiles
+      .map(({ file }) => file.path)
+      .filter((path) => /\.tsx?$/.test(path))
+      .sort()
     const onDisk = ['lib', 'ui', 'screens', 'blocks']
       .filter((dir) => existsSync(join(root, dir)))
       .flatMap((dir) =>
