@@ -24,6 +24,7 @@ export {
   type EmbeddedWalletSettings,
   FUNDING_METHODS,
   type FundingClientConfig,
+  type FundingMethod,
   type FundingSettings,
   type PriceDisplay,
   type RecommendedCurrency,

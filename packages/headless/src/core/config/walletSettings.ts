@@ -1,6 +1,5 @@
 import type { WireAppConfig } from '../api/wire'
 import { LobbyError } from '../errors'
-import type { FundingMethod } from '../funding/fundingTransport'
 import { type UserOwnedRecoveryMethod, validateUserOwnedRecoveryOptions } from '../rules/recoveryMethods'
 
 /** W-3.14 How prices are shown: fiat first with the native token beneath, or the native token alone. */
@@ -48,7 +47,9 @@ export type FundingSettings = {
 /** W-3.12 The createOnLogin values. */
 export const CREATE_ON_LOGIN_VALUES = ['off', 'users-without-wallets'] as const
 /** W-3.16 The funding methods an app may enable. */
-export const FUNDING_METHODS: readonly FundingMethod[] = ['moonpay', 'coinbase-onramp', 'external']
+export const FUNDING_METHODS = ['moonpay', 'coinbase-onramp', 'external'] as const
+/** A funding method the app can configure (W-3.16). */
+export type FundingMethod = (typeof FUNDING_METHODS)[number]
 /** W-3.13 Default user-owned recovery option: a password. */
 export const DEFAULT_USER_OWNED_RECOVERY_OPTIONS: readonly UserOwnedRecoveryMethod[] = ['user-passcode']
 /** W-3.14 Default price display: fiat first. */

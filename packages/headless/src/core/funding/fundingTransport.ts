@@ -1,6 +1,3 @@
-/** A funding method the app can configure (W-3.16). */
-export type FundingMethod = 'moonpay' | 'coinbase-onramp' | 'external'
-
 /** A balance of the external wallet on one chain, in the chain's base units (W-3.29). */
 export type ChainBalance = {
   /** EIP-155 chain id. */
