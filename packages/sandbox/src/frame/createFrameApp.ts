@@ -59,12 +59,15 @@ const PASSWORD_STYLE = `
 /**
  * The wallet frame's origin (W-7.05, W-7.07): the hidden frame page, the key export page, the
  * recovery password page (issue 15: the password is typed on this origin only) and their
- * scripts, bundled on first request. Its Content-Security-Policy lets scripts come from this origin
+ * scripts (the wallet frame's bundled at once, the others on first request). Its Content-Security-Policy lets scripts come from this origin
  * only, calls go to the sandbox API only, and loopback pages only embed it.
  */
 export function createFrameApp(options: FrameAppOptions): Hono {
   const app = new Hono()
   const apiOrigin = new URL(options.apiUrl).origin
+  // Every embedded-wallet page loads this script first: its bundle is made (or read from the disk
+  // cache) while the test or the developer is still opening the page. A failure shows on that request.
+  bundleFrameScript('walletFrame').catch(() => undefined)
 
   app.use('*', async (c, next) => {
     await next()

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite'
+import { MIGRATIONS, migrate } from './migrations.ts'
 
 /** One SQL connection or transaction: the only thing the store's queries need. */
 export type Queryable = {
@@ -63,6 +65,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock()
     throw error
   }
+  const db = pglite(pg)
+  return {
+    ...db,
+    close: async () => {
+      await db.close()
+      unlock()
+    },
+  }
+}
+
+/** A PGlite instance as the store's Database. */
+function pglite(pg: PGliteInstance): Database {
   return {
     engine: 'pglite',
     query: async <Row>(sql: string, params?: unknown[]) => (await pg.query<Row>(sql, params)).rows,
@@ -73,21 +87,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec: async (sql) => {
       await pg.exec(sql)
     },
-    close: async () => {
-      await pg.close()
-      unlock()
-    },
+    close: () => pg.close(),
   }
 }
 
-// A new PGlite cluster spends seconds in initdb; a freshly initialised one loads in about one.
-// Tests start many sandboxes, so the first one leaves a dump of the pristine
-// cluster (before any migration, so schema changes never go stale) for the others.
+// A new PGlite cluster spends seconds in initdb, and more in the store's migrations; a dump of
+// one loads in about one. Tests start many sandboxes, so the first one leaves a dump of the
+// pristine cluster with the schema applied for the others, named by the PGlite build and the
+// migrations' text: a changed migration makes a new dump, so the schema never goes stale.
 function pristineDumpPath(): string | null {
   try {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
     const { size, mtimeMs } = statSync(entry)
-    return join(tmpdir(), `lobby-sandbox-pglite-${size}-${Math.floor(mtimeMs)}.tar`)
+    const schema = createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 12)
+    return join(tmpdir(), `lobby-sandbox-pglite-${size}-${Math.floor(mtimeMs)}-${schema}.tar`)
   } catch {
     return null
   }
@@ -107,6 +120,7 @@ async function writePristineDump(pg: PGliteInstance): Promise<void> {
   const path = pristineDumpPath()
   if (!path) return
   try {
+    await migrate(pglite(pg))
     const dump = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer())
     // Written aside then renamed, so a concurrent reader never sees half a file.
     const partial = `${path}.${process.pid}.partial`

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Start-up time of the sandbox as a user's test suite meets it: each run is a fresh Node process
+// (as a test file's worker is) that imports `@lobby/sandbox/testing`, starts a sandbox with chains
+// off (startTestSandbox: in memory, free ports), loads the wallet frame's script once (what the
+// first page with an embedded wallet waits for), and stops it. Prints the median of each step.
+//   node bench/sandbox-startup.mjs [--runs 7]
+import { spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const KIT = pathToFileURL(join(here, '..', 'packages', 'sandbox', 'src', 'testing', 'index.ts')).href
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } })
+const runs = Math.min(Math.max(Number(values.runs) || 7, 1), 50)
+
+// One run, in the child: the sandbox runs from its TypeScript sources (tsx), as its bin does.
+const CHILD = `
+const t0 = performance.now()
+const { register } = await import('tsx/esm/api')
+register()
+const { startTestSandbox } = await import(${JSON.stringify(KIT)})
+const t1 = performance.now()
+const sandbox = await startTestSandbox()
+const t2 = performance.now()
+const frame = await fetch(sandbox.frameUrl + '/_frame/wallet-frame.js')
+if (!frame.ok) throw new Error('the wallet frame script answered ' + frame.status)
+await frame.text()
+const t3 = performance.now()
+await sandbox.close()
+const t4 = performance.now()
+console.log(JSON.stringify({ import: t1 - t0, start: t2 - t1, frame: t3 - t2, close: t4 - t3, ready: t2 - t0 }))
+`
+
+function runOnce() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD], {
+      cwd: join(here, '..', 'packages', 'sandbox'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (err += chunk))
+    child.once('exit', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? ''
+      if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line))
+      else reject(new Error(`a start-up run failed (exit ${code}):\n${out}${err}`))
+    })
+  })
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+const results = []
+for (let run = 1; run <= runs; run++) {
+  const result = await runOnce()
+  results.push(result)
+  console.log(
+    `run ${run}/${runs}: ready ${Math.round(result.ready)} ms (import ${Math.round(result.import)}, startTestSandbox ${Math.round(result.start)}), first frame script ${Math.round(result.frame)} ms`,
+  )
+}
+const row = (name, key) =>
+  `| ${name.padEnd(42)} | ${`${Math.round(median(results.map((r) => r[key])))} ms`.padStart(9)} |`
+console.log(`\nSandbox start-up, chains off, median of ${runs} fresh processes:\n`)
+console.log(`| ${'step'.padEnd(42)} | ${'median'.padStart(9)} |`)
+console.log(`| ${'-'.repeat(42)} | ${'-'.repeat(8)}: |`)
+console.log(row('import @lobby/sandbox/testing', 'import'))
+console.log(row('startTestSandbox() until it listens', 'start'))
+console.log(row('ready (import + start)', 'ready'))
+console.log(row('first GET of the wallet frame script', 'frame'))
+console.log(row('close()', 'close'))
