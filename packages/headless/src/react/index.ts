@@ -8,7 +8,9 @@ export { LobbyContext, LobbyProvider, type LobbyProviderProps } from './LobbyPro
 export { mergeProps } from './mergeProps'
 export { type UseAfterLoginOptions, type UseAfterLoginReturn, useAfterLogin } from './useAfterLogin'
 export { type UseAutoCloseReturn, useAutoClose } from './useAutoClose'
+export { useAutomaticRecoveryStep } from './useAutomaticRecoveryStep'
 export { type UseCaptchaOptions, type UseCaptchaReturn, useCaptcha } from './useCaptcha'
+export { useCloudRecoveryStep } from './useCloudRecoveryStep'
 export { type UseConnectWalletOptions, type UseConnectWalletReturn, useConnectWallet } from './useConnectWallet'
 export { type UseCopyToClipboardOptions, type UseCopyToClipboardReturn, useCopyToClipboard } from './useCopyToClipboard'
 export { type UseCreateWalletOptions, type UseCreateWalletReturn, useCreateWallet } from './useCreateWallet'
@@ -31,6 +33,7 @@ export { type UseFarcasterSignerReturn, useFarcasterSigner } from './useFarcaste
 export { type UseFundingFlowOptions, type UseFundingFlowReturn, useFundingFlow } from './useFundingFlow'
 export { type UseGuestAccountReturn, useGuestAccount } from './useGuestAccount'
 export { type UseInAppBrowserOptions, type UseInAppBrowserReturn, useInAppBrowser } from './useInAppBrowser'
+export { type UseKeyExportStepReturn, useKeyExportStep } from './useKeyExportStep'
 export {
   type PasskeyListItem,
   type UseLinkPasskeyOptions,
@@ -104,6 +107,7 @@ export {
   usePhoneInput,
 } from './usePhoneInput'
 export { type UseRecoverWalletOptions, type UseRecoverWalletReturn, useRecoverWallet } from './useRecoverWallet'
+export { useRecoverySelectionStep } from './useRecoverySelectionStep'
 export { type UseResendCooldownOptions, type UseResendCooldownReturn, useResendCooldown } from './useResendCooldown'
 export {
   type SendTransactionView,
@@ -135,11 +139,14 @@ export {
   useTransactionPreview,
 } from './useTransactionPreview'
 export { type UseUserReturn, useUser } from './useUser'
+export { useWalletConnectingStep } from './useWalletConnectingStep'
 export {
   type UseWalletConnectionOptions,
   type UseWalletConnectionReturn,
   useWalletConnection,
 } from './useWalletConnection'
+export { useWalletCreationStep } from './useWalletCreationStep'
+export { useWalletStep, type WalletStepReturn } from './useWalletStep'
 export {
   type UseWalletsOptions,
   type UseWalletsReturn,

@@ -1,14 +1,11 @@
 'use client'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { isLobbyError, type LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors'
 import { SCREEN_TEXT } from '../core/rules/screenText'
-import {
-  authorizeKeyExport,
-  type KeyExport,
-  type PrepareKeyExportOptions,
-  prepareKeyExport,
-} from '../core/wallet/exportWallet'
+import type { KeyExport, PrepareKeyExportOptions } from '../core/wallet/exportWallet'
 import type { FramePostTarget } from '../core/wallet/frameWindow'
+import { createKeyExport, type KeyExportStatus } from '../core/wallet/keyExport'
+import { useStore } from './useStore'
 import { useWalletSession } from './useWallets'
 
 /** Options of `useExportWallet` (their latest values are used at each export). */
@@ -19,7 +16,7 @@ export type UseExportWalletReturn = {
   /** W-2.31: 'Transfer wallet'. */
   title: string
   /** verifying: MFA; ready: the view may be embedded; shown: the key is on screen (in the frame). */
-  state: 'idle' | 'verifying' | 'ready' | 'shown' | 'failed'
+  state: KeyExportStatus
   /** The export view to embed once ready (W-2.32, W-7.07). */
   keyExport: KeyExport | null
   error: LobbyError | null
@@ -39,62 +36,25 @@ export function useExportWallet(options: UseExportWalletOptions = {}): UseExport
   const session = useWalletSession()
   const latest = useRef(options)
   latest.current = options
-  const [state, setState] = useState<UseExportWalletReturn['state']>('idle')
-  const [keyExport, setKeyExport] = useState<KeyExport | null>(null)
-  const [error, setError] = useState<LobbyError | null>(null)
-  const exportWallet = useCallback(
-    async (address?: string) => {
-      setState('verifying')
-      setError(null)
-      try {
-        const ready = await prepareKeyExport(session, { ...latest.current, address })
-        setKeyExport(ready)
-        setState('ready')
-        return ready
-      } catch (e) {
-        if (!isLobbyError(e)) throw e
-        setError(e)
-        setState('failed')
-        return null
-      }
-    },
-    [session],
-  )
-  const exportRef = useRef<KeyExport | null>(null)
-  exportRef.current = keyExport
+  const [exporter] = useState(() => createKeyExport(session, () => latest.current))
+  const { status, keyExport, error } = useStore(exporter)
   const authorizeView = useCallback(
-    async (view: HTMLIFrameElement | FramePostTarget) => {
-      const current = exportRef.current
+    (view: HTMLIFrameElement | FramePostTarget) => {
       const viewWindow = 'contentWindow' in view ? (view.contentWindow as FramePostTarget | null) : view
-      if (!current || !viewWindow) return false
-      try {
-        await authorizeKeyExport(session, current, { viewWindow, verifyMfa: latest.current.verifyMfa })
-        setState('shown')
-        return true
-      } catch (e) {
-        if (!isLobbyError(e)) throw e
-        setError(e)
-        setState('failed')
-        return false
-      }
+      return viewWindow ? exporter.authorizeView(viewWindow) : Promise.resolve(false)
     },
-    [session],
+    [exporter],
   )
-  const reset = useCallback(() => {
-    setState('idle')
-    setKeyExport(null)
-    setError(null)
-  }, [])
   return useMemo(
     () => ({
       title: SCREEN_TEXT.embeddedWallet.transferWallet,
-      state,
+      state: status,
       keyExport,
       error,
-      exportWallet,
+      exportWallet: exporter.exportWallet,
       authorizeView,
-      reset,
+      reset: exporter.reset,
     }),
-    [state, keyExport, error, exportWallet, authorizeView, reset],
+    [status, keyExport, error, exporter, authorizeView],
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 import { useCallback, useEffect, useMemo } from 'react'
 import type { LobbyError } from '../core/errors'
+import { shouldAutoConnect, walletsReady } from '../core/wallet/autoConnect'
 import {
   type ConnectEmbeddedWalletOptions,
   type ConnectEmbeddedWalletResult,
@@ -70,30 +71,23 @@ export function useEmbeddedWalletList(chainType: 'ethereum' | 'solana', options:
       connectEmbeddedWallet(session, { verifyMfa, verifyMfaToRecover, ...connectOptions, chainType }),
     [session, chainType, verifyMfa, verifyMfaToRecover],
   )
-  const first = wallets[0]
-  const shouldConnect =
-    autoConnect &&
-    lobby.ready &&
-    session.client.walletFrame.url !== null &&
-    first !== undefined &&
-    !first.isConnected &&
-    !state.isConnecting &&
-    state.pendingRecovery === null &&
-    state.error === null
+  // Read on each render, which both stores above trigger.
+  const shouldConnect = autoConnect && shouldAutoConnect(session, chainType)
+  const ready = walletsReady(session, chainType)
   useEffect(() => {
     // Failures land in the session's `error`, which stops further automatic attempts.
     if (shouldConnect) connect().catch(() => undefined)
   }, [shouldConnect, connect])
   return useMemo(
     () => ({
-      ready: lobby.ready && !state.isConnecting && wallets.every((w) => w.isConnected),
+      ready,
       wallets,
       isConnecting: state.isConnecting,
       pendingRecovery: state.pendingRecovery,
       error: state.error,
       connect,
     }),
-    [lobby.ready, state.isConnecting, state.pendingRecovery, state.error, wallets, connect],
+    [ready, state.isConnecting, state.pendingRecovery, state.error, wallets, connect],
   )
 }
 

@@ -1,3 +1,4 @@
+export { shouldAutoConnect, walletsReady } from './autoConnect'
 export {
   type CloudRecoveryPurpose,
   type CloudRecoveryResult,
@@ -50,6 +51,7 @@ export {
   requestFarcasterSigner,
   signFarcasterMessage,
 } from './farcasterFrameSigner'
+export * from './flow/index'
 export {
   FRAME_MESSAGE_KINDS,
   FRAME_REQUEST_SCHEMAS,
@@ -70,6 +72,12 @@ export {
   type PasswordViewMode,
 } from './frameUrls'
 export type { FrameListenTarget, FrameMessageEvent, FramePostTarget } from './frameWindow'
+export {
+  createKeyExport,
+  type KeyExportController,
+  type KeyExportState,
+  type KeyExportStatus,
+} from './keyExport'
 export {
   type ConnectPasswordViewOptions,
   connectPasswordView,
