@@ -142,14 +142,6 @@ export const WireForkResult = z.looseObject({
   new_session_refresh_token: z.string(),
 })
 
-/** Every error answer: `{ code, error }` with a catalogue code and a readable message. */
-export const WireError = z.looseObject({
-  code: z.string(),
-  error: z.string(),
-})
-/** An error answer as the server sends it. */
-export type WireError = z.infer<typeof WireError>
-
 const flag = z.optional(z.boolean())
 
 /** The server's app configuration (A-3.22 to A-3.29, W-3.15, W-3.18), from GET apps/{appId}. */

@@ -6,3 +6,4 @@ export {
 } from './createHttpClient'
 export { isRetryableStatus, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS, RETRYABLE_STATUSES } from './retryPolicy'
 export { toApiError } from './toApiError'
+export { WireError } from './wireError'

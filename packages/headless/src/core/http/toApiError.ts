@@ -1,5 +1,5 @@
-import { WireError } from '../api/wire'
 import { LobbyError } from '../errors'
+import { WireError } from './wireError'
 
 /**
  * Turns an error answer into a `LobbyError` carrying the server's code (A-8.02); a body that is
