@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { type ParseArgsConfig, parseArgs } from 'node:util'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { CliContext } from './context.ts'
 import { CliError } from './utils/cliError.ts'
 
@@ -23,6 +23,22 @@ export const COMMON_FLAGS = {
   cwd: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies FlagSpec
+
+/**
+ * The user's words for what is wrong with the arguments: one sentence per issue, a flag named as
+ * typed (`--registry`), an argument by its value; never the schema's own field names or marks
+ * (main prints the single ✖).
+ */
+function describeIssues(error: z.ZodError, positionals: readonly string[]): string {
+  return error.issues
+    .map((issue) => {
+      const [field, index] = issue.path
+      if (field === 'positionals')
+        return typeof index === 'number' ? `"${positionals[index]}": ${issue.message}` : issue.message
+      return field === undefined ? issue.message : `--${String(field)}: ${issue.message}`
+    })
+    .join(' ')
+}
 
 /**
  * Builds a command whose raw flags and positionals go through `schema` before `handler` sees them,
@@ -61,7 +77,7 @@ export function defineCommand<Schema extends z.ZodType>(definition: {
       }
       const options = definition.schema.safeParse({ ...parsed.values, positionals: parsed.positionals })
       if (!options.success) {
-        throw new CliError('args.invalid', z.prettifyError(options.error), {
+        throw new CliError('args.invalid', describeIssues(options.error, parsed.positionals), {
           nextStep: `Run \`lobby ${definition.name} --help\` for its usage.`,
         })
       }

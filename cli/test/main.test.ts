@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { sourceItemNames } from './helpers/buildTestRegistry.ts'
 import { runLobby } from './helpers/runLobby.ts'
 
 describe('lobby', () => {
@@ -28,6 +29,24 @@ describe('lobby', () => {
     expect(run.code).toBe(1)
     expect(run.err).toContain('[args.invalid]')
     expect(run.err).toContain('lobby add --help')
+  })
+})
+
+describe('a command with no item', () => {
+  it.each([
+    ['add', 'Name at least one item, e.g. `lobby add lobby-modal`.'],
+    ['diff', 'Name the item to compare, e.g. `lobby diff lobby-modal`.'],
+    ['update', 'Name the item to update, e.g. `lobby update lobby-modal`.'],
+  ])('lobby %s says once what to type, with an item the registry has', async (command, message) => {
+    const run = await runLobby(process.cwd(), [command])
+    expect(run.code).toBe(1)
+    expect(run.err).toBe(`✖ ${message} [args.invalid]\n  Next: Run \`lobby ${command} --help\` for its usage.`)
+    expect(sourceItemNames().has('lobby-modal')).toBe(true)
+  })
+
+  it('a name that is not kebab-case is quoted as typed', async () => {
+    const run = await runLobby(process.cwd(), ['add', 'Lobby_Modal'])
+    expect(run.err).toContain('✖ "Lobby_Modal": item names are kebab-case (a-z, 0-9 and -). [args.invalid]')
   })
 })
 

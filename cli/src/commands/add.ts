@@ -1,15 +1,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import pc from 'picocolors'
+import type { RegistryItem } from 'shadcn/schema'
 import { z } from 'zod'
 import { readBase, writeBase } from '../config/baseStore.ts'
 import { readLobbyConfig, writeLobbyConfig } from '../config/lobbyConfig.ts'
 import { type CommandContext, defineCommand } from '../defineCommand.ts'
 import { declaredPackages, readPackageJson } from '../preflights/readPackageJson.ts'
+import { ItemName } from '../registry/itemName.ts'
 import { loadRegistry } from '../registry/loadRegistry.ts'
 import { isThemeItem, type PlannedFile, planFiles } from '../registry/planFiles.ts'
 import { resolveTree } from '../registry/resolveTree.ts'
-import { ItemName, type RegistryItem } from '../registry/schema.ts'
 import { insertThemeBlock, THEME_START, themeCss } from '../utils/applyTheme.ts'
 import { CliError } from '../utils/cliError.ts'
 import { installDependencies, missingDependencies, packageName } from '../utils/installDependencies.ts'
@@ -34,7 +35,7 @@ const AddOptions = z.object({
   yes: z.boolean().default(false),
   'skip-install': z.boolean().default(false),
   registry: z.string().min(1).optional(),
-  positionals: z.array(ItemName).min(1, 'name at least one item, e.g. `lobby add email-code-screen`'),
+  positionals: z.array(ItemName).min(1, 'Name at least one item, e.g. `lobby add lobby-modal`.'),
 })
 
 type Action = 'create' | 'overwrite' | 'unchanged' | 'skip' | 'kept'
@@ -95,11 +96,11 @@ export const addCommand = defineCommand({
     const planned = planFiles(items, config, root)
     const declared = declaredPackages(pkg)
     const missing = missingDependencies(
-      items.flatMap((item) => item.dependencies),
+      items.flatMap((item) => item.dependencies ?? []),
       declared,
     )
     const missingDev = missingDependencies(
-      items.flatMap((item) => item.devDependencies),
+      items.flatMap((item) => item.devDependencies ?? []),
       new Set([...declared, ...missing.map(packageName)]),
     )
 

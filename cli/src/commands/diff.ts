@@ -4,9 +4,9 @@ import pc from 'picocolors'
 import { z } from 'zod'
 import { readLobbyConfig } from '../config/lobbyConfig.ts'
 import { defineCommand } from '../defineCommand.ts'
+import { ItemName } from '../registry/itemName.ts'
 import { loadRegistry } from '../registry/loadRegistry.ts'
 import { planFiles } from '../registry/planFiles.ts'
-import { ItemName } from '../registry/schema.ts'
 import { unifiedDiff } from '../utils/unifiedDiff.ts'
 
 const USAGE = `Usage: lobby diff <item...> [options]
@@ -19,7 +19,7 @@ Options:
 
 const DiffOptions = z.object({
   registry: z.string().min(1).optional(),
-  positionals: z.array(ItemName).min(1, 'name the item to compare, e.g. `lobby diff email-code-screen`'),
+  positionals: z.array(ItemName).min(1, 'Name the item to compare, e.g. `lobby diff lobby-modal`.'),
 })
 
 /** `lobby diff <item>`: the local copy against the registry's current version, as a unified diff. */

@@ -28,7 +28,7 @@ const InitOptions = z.object({
   css: z.string().min(1).optional(),
   registry: z.string().min(1).optional(),
   'dry-run': z.boolean().default(false),
-  positionals: z.array(z.string()).max(0, 'init takes no arguments'),
+  positionals: z.array(z.string()).max(0, 'init takes no arguments.'),
 })
 
 /** `lobby init`: detect the host, write lobby.json, add the theme variables (preflights before any write). */

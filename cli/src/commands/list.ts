@@ -18,7 +18,7 @@ Options:
 const ListOptions = z.object({
   json: z.boolean().default(false),
   registry: z.string().min(1).optional(),
-  positionals: z.array(z.string()).max(0, 'list takes no arguments'),
+  positionals: z.array(z.string()).max(0, 'list takes no arguments.'),
 })
 
 /** `lobby list`: the registry's items, as a table or as JSON. */

@@ -1,15 +1,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import pc from 'picocolors'
+import type { RegistryItem } from 'shadcn/schema'
 import { z } from 'zod'
 import { readBase, writeBase } from '../config/baseStore.ts'
 import { readLobbyConfig, writeLobbyConfig } from '../config/lobbyConfig.ts'
 import { defineCommand } from '../defineCommand.ts'
 import { declaredPackages, readPackageJson } from '../preflights/readPackageJson.ts'
+import { ItemName } from '../registry/itemName.ts'
 import { loadRegistry } from '../registry/loadRegistry.ts'
 import { type PlannedFile, planFiles } from '../registry/planFiles.ts'
 import { resolveTree } from '../registry/resolveTree.ts'
-import { ItemName, type RegistryItem } from '../registry/schema.ts'
 import { CliError } from '../utils/cliError.ts'
 import { installDependencies, missingDependencies, packageName } from '../utils/installDependencies.ts'
 import { threeWayMerge } from '../utils/threeWayMerge.ts'
@@ -30,7 +31,7 @@ const UpdateOptions = z.object({
   'dry-run': z.boolean().default(false),
   'skip-install': z.boolean().default(false),
   registry: z.string().min(1).optional(),
-  positionals: z.array(ItemName).min(1, 'name the item to update, e.g. `lobby update email-code-screen`'),
+  positionals: z.array(ItemName).min(1, 'Name the item to update, e.g. `lobby update lobby-modal`.'),
 })
 
 type Outcome = {
@@ -96,11 +97,11 @@ export const updateCommand = defineCommand({
     const outcomes = planned.map((file) => updateFile(root, file))
     const declared = declaredPackages(readPackageJson(root))
     const missing = missingDependencies(
-      items.flatMap((item) => item.dependencies),
+      items.flatMap((item) => item.dependencies ?? []),
       declared,
     )
     const missingDev = missingDependencies(
-      items.flatMap((item) => item.devDependencies),
+      items.flatMap((item) => item.devDependencies ?? []),
       new Set([...declared, ...missing.map(packageName)]),
     )
 

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { z } from 'zod'
+import { type Registry as RegistryIndex, type RegistryItem, registrySchema } from 'shadcn/schema'
+import type { z } from 'zod'
 import { CLI_ROOT } from '../cliRoot.ts'
 import { CliError } from '../utils/cliError.ts'
+import { checkedRegistryItem } from './checkedRegistryItem.ts'
 import { checkRegistryUrl, looksLikeUrl } from './registryUrl.ts'
-import { type RegistryIndex, RegistryIndexSchema, type RegistryItem, RegistryItemSchema } from './schema.ts'
 
 /** Where the registry ships with the CLI (`prepare` copies it there), and the repo's built copy. */
 export const BUNDLED_REGISTRY_DIRS: readonly string[] = [
@@ -44,20 +45,26 @@ function urlReader(base: string, fetchImpl: typeof fetch): Reader {
   }
 }
 
-function parseJson<T>(text: string, schema: z.ZodType<T>, what: string, source: string): T {
-  let json: unknown
+const REBUILD = 'Rebuild the registry (`pnpm registry:build`) or pass another one with --registry.'
+
+function parseJson(text: string, what: string, source: string): unknown {
   try {
-    json = JSON.parse(text)
+    return JSON.parse(text)
   } catch (cause) {
-    throw new CliError('registry.invalid', `${what} in ${source} is not valid JSON.`, {
-      nextStep: 'Rebuild the registry (`pnpm registry:build`) or pass another one with --registry.',
-      cause,
-    })
+    throw new CliError('registry.invalid', `${what} in ${source} is not valid JSON.`, { nextStep: REBUILD, cause })
   }
+}
+
+/** Each issue as `path: message`, on one line (main prints the only ✖). */
+function issuesText(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'the file'}: ${issue.message}`).join('; ')
+}
+
+function validate<T>(json: unknown, schema: z.ZodType<T>, what: string, source: string): T {
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
-    throw new CliError('registry.invalid', `${what} in ${source} is invalid: ${z.prettifyError(parsed.error)}`, {
-      nextStep: 'Rebuild the registry (`pnpm registry:build`) or pass another one with --registry.',
+    throw new CliError('registry.invalid', `${what} in ${source} is invalid: ${issuesText(parsed.error)}`, {
+      nextStep: REBUILD,
     })
   }
   return parsed.data
@@ -111,7 +118,7 @@ export async function loadRegistry(options: { source?: string; cwd: string; fetc
       nextStep: 'Pass --registry a folder or URL that holds registry.json.',
     })
   }
-  const index = parseJson(indexText, RegistryIndexSchema, INDEX_FILE, label)
+  const index = validate(parseJson(indexText, INDEX_FILE, label), registrySchema, INDEX_FILE, label)
   const cache = new Map<string, RegistryItem>()
   return {
     source: label,
@@ -126,11 +133,13 @@ export async function loadRegistry(options: { source?: string; cwd: string; fetc
         })
       }
       const text = await read(`${name}.json`)
-      const item = text === null ? listed : parseJson(text, RegistryItemSchema, `${name}.json`, label)
-      const missing = item.files.find((file) => file.content === undefined)
+      // An index entry with its files inlined stands for a missing <name>.json; it is checked the same way.
+      const json = text === null ? listed : parseJson(text, `${name}.json`, label)
+      const item = validate(json, checkedRegistryItem, `${name}.json`, label)
+      const missing = (item.files ?? []).find((file) => file.content === undefined)
       if (missing) {
         throw new CliError('registry.invalid', `Item "${name}" in ${label} has no content for ${missing.path}.`, {
-          nextStep: 'Rebuild the registry (`pnpm registry:build`) or pass another one with --registry.',
+          nextStep: REBUILD,
         })
       }
       cache.set(name, item)

@@ -1,10 +1,10 @@
 import { posix } from 'node:path'
+import type { RegistryItem, RegistryItemFile } from 'shadcn/schema'
 import type { LobbyConfig } from '../config/lobbyConfig.ts'
 import { applyUseClient } from '../utils/applyUseClient.ts'
 import { CliError } from '../utils/cliError.ts'
 import { isSafeTarget } from '../utils/isSafeTarget.ts'
 import { rewriteImports } from '../utils/rewriteImports.ts'
-import type { RegistryFile, RegistryItem } from './schema.ts'
 
 /** One host file an item writes: where (relative to the project root) and its transformed content. */
 export type PlannedFile = { item: string; path: string; content: string }
@@ -22,7 +22,7 @@ export function isThemeItem(item: RegistryItem): boolean {
  * (shadcn's convention); `components/...` and `lib/...` targets, and paths with no target, land
  * under the folders the host's aliases point to (lib files under lib, the rest under `<components>/lobby`).
  */
-export function targetFor(file: RegistryFile, config: LobbyConfig, root: string): string {
+export function targetFor(file: RegistryItemFile, config: LobbyConfig, root: string): string {
   const wanted = file.target ?? defaultTarget(file.path)
   if (!isSafeTarget(wanted, root)) {
     throw new CliError(
@@ -71,7 +71,7 @@ export function planFiles(items: readonly RegistryItem[], config: LobbyConfig, r
   return items
     .filter((item) => !isThemeItem(item))
     .flatMap((item) =>
-      item.files.map((file) => {
+      (item.files ?? []).map((file) => {
         const path = targetFor(file, config, root)
         return { item: item.name, path, content: transformContent(file.content ?? '', path, config) }
       }),

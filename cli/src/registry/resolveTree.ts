@@ -1,6 +1,7 @@
+import type { RegistryItem } from 'shadcn/schema'
 import { CliError } from '../utils/cliError.ts'
+import { ItemName } from './itemName.ts'
 import type { Registry } from './loadRegistry.ts'
-import { ItemName, type RegistryItem } from './schema.ts'
 
 const ITEM_FILE = /(?:^|[/\\])([a-z0-9][a-z0-9-]*)\.json$/
 const NAMESPACED = /^@[a-z0-9][a-z0-9-]*\/([a-z0-9][a-z0-9-]*)$/
@@ -29,7 +30,7 @@ export async function resolveTree(registry: Registry, names: readonly string[]):
     if (seen.has(name)) return
     seen.add(name)
     const item = await registry.getItem(name)
-    for (const dependency of item.registryDependencies) await visit(dependencyName(dependency, item.name))
+    for (const dependency of item.registryDependencies ?? []) await visit(dependencyName(dependency, item.name))
     ordered.push(item)
   }
   for (const name of names) await visit(name)

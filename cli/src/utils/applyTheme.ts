@@ -1,4 +1,7 @@
-import type { CssTree, RegistryItem } from '../registry/schema.ts'
+import type { RegistryItem } from 'shadcn/schema'
+
+/** shadcn's `css` tree: selectors or at-rules to declarations or nested rules. */
+type CssTree = NonNullable<RegistryItem['css']>
 
 /** Markers around the theme block `lobby init` manages in the host's Tailwind entry. */
 export const THEME_START = '/* lobby theme: start (managed by `lobby init`; edits between the markers are replaced) */'
@@ -35,7 +38,7 @@ export function themeCss(item: RegistryItem): string {
     ...rule(':root', item.cssVars?.light),
     ...rule('.dark', item.cssVars?.dark),
     ...(item.css ? [serialise(item.css)] : []),
-    ...item.files.filter((file) => file.path.endsWith('.css')).map((file) => (file.content ?? '').trim()),
+    ...(item.files ?? []).filter((file) => file.path.endsWith('.css')).map((file) => (file.content ?? '').trim()),
   ]
   return parts.join('\n\n')
 }

@@ -31,7 +31,11 @@ describe('lobby list', () => {
     const requested: string[] = []
     const fakeFetch = (async (url: URL | string) => {
       requested.push(String(url))
-      const body = { items: [{ name: 'remote-screen', type: 'registry:block', description: 'from afar' }] }
+      const body = {
+        name: 'remote',
+        homepage: 'https://registry.example.test',
+        items: [{ name: 'remote-screen', type: 'registry:block', description: 'from afar' }],
+      }
       return new Response(JSON.stringify(body))
     }) as typeof fetch
     const run = await runLobby(root, ['list', '--json', '--registry', 'https://registry.example.test/r'], {

@@ -1,8 +1,8 @@
+import { registryItemSchema } from 'shadcn/schema'
 import { describe, expect, it } from 'vitest'
-import { RegistryItemSchema } from '../../src/registry/schema.ts'
 import { insertThemeBlock, THEME_END, THEME_START, themeCss } from '../../src/utils/applyTheme.ts'
 
-const theme = RegistryItemSchema.parse({
+const theme = registryItemSchema.parse({
   name: 'theme',
   type: 'registry:theme',
   cssVars: {

@@ -1,0 +1,4 @@
+import type { BuildOptions } from 'esbuild'
+
+/** esbuild options of dist/lobby.mjs. */
+export declare const bundleOptions: BuildOptions
