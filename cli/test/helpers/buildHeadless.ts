@@ -15,7 +15,7 @@ function newest(dir: string): number {
 }
 
 /** Whether packages/headless/dist is a complete build at least as new as every source file. */
-function distIsFresh(): boolean {
+export function distIsFresh(): boolean {
   const dist = join(HEADLESS, 'dist')
   const entries = ['index.js', 'index.d.ts', 'core.js', 'core.d.ts'].map((file) => join(dist, file))
   if (!entries.every((file) => existsSync(file))) return false

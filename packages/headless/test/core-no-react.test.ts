@@ -55,7 +55,8 @@ describe('architecture: src/core is framework-free', () => {
       const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as {
         dependencies?: Record<string, string>
       }
-      for (const dep of Object.keys(pkg.dependencies ?? {})) {
+      // viem is the one required peer the core imports (react-query is the hooks' peer).
+      for (const dep of [...Object.keys(pkg.dependencies ?? {}), 'viem']) {
         // pnpm links every direct dependency here; some packages do not export ./package.json.
         const depDir = realpathSync(join(pkgDir, 'node_modules', dep))
         mkdirSync(dirname(join(app, 'node_modules', dep)), { recursive: true })

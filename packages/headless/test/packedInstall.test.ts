@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { distIsFresh } from '../../../cli/test/helpers/buildHeadless.ts'
+
+const pkgDir = fileURLToPath(new URL('..', import.meta.url))
+/** The required peers, at the versions our own tests run with (the tested ranges start there). */
+const REQUIRED_PEERS = ['react', 'viem', '@tanstack/react-query']
+
+function run(command: string, args: string[], cwd: string): string {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 150_000 })
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+  }
+  return result.stdout
+}
+
+function installedVersion(name: string): string {
+  const manifest = JSON.parse(readFileSync(join(pkgDir, 'node_modules', name, 'package.json'), 'utf8'))
+  return (manifest as { version: string }).version
+}
+
+/** Runs a script in the app with plain Node: CommonJS by default, or ESM. */
+function node(app: string, script: string, type: 'commonjs' | 'module' = 'commonjs') {
+  return spawnSync(process.execPath, [`--input-type=${type}`, '-e', script], { cwd: app, encoding: 'utf8' })
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+const USE_CLIENT = /^\s*['"]use client['"]/
+
+/**
+ * @lobby/headless as a host gets it: packed with `pnpm pack` (what publishing ships) and installed
+ * with its required peers into an empty app, no optional peer.
+ */
+describe('the packed @lobby/headless installed in an empty app', () => {
+  let root: string
+  let app: string
+
+  beforeAll(() => {
+    // CI builds before the tests; a stale local dist is rebuilt the way CI builds it.
+    if (!distIsFresh()) run('pnpm', ['--filter', '@lobby/headless', 'build'], pkgDir)
+    root = mkdtempSync(join(tmpdir(), 'lobby-packed-'))
+    run('pnpm', ['pack', '--pack-destination', root], pkgDir)
+    const tarball = readdirSync(root).find((name) => name.endsWith('.tgz'))
+    if (!tarball) throw new Error('pnpm pack wrote no tarball')
+    app = join(root, 'app')
+    mkdirSync(app)
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'lobby-packed-app', private: true }))
+    // From pnpm's store when the workspace is installed: no network on a warm machine.
+    const peers = REQUIRED_PEERS.map((name) => `${name}@${installedVersion(name)}`)
+    run(
+      'pnpm',
+      [
+        'add',
+        join(root, tarball),
+        ...peers,
+        '--prefer-offline',
+        '--ignore-scripts',
+        '--config.auto-install-peers=false',
+        '--config.strict-peer-dependencies=false',
+      ],
+      app,
+    )
+  }, 300_000)
+
+  afterAll(() => {
+    if (root) rmSync(root, { recursive: true, force: true })
+  })
+
+  it("require('@lobby/headless/core') works from CommonJS (Node 20.19+ requires ESM) and returns real values", () => {
+    const result = node(
+      app,
+      `const core = require('@lobby/headless/core')
+       console.log(JSON.stringify({ kinds: core.LOBBY_ERROR_KINDS, client: typeof core.createLobbyClient }))`,
+    )
+    expect(result.stderr).toBe('')
+    expect(JSON.parse(result.stdout)).toEqual({
+      kinds: ['api_error', 'client_error', 'connector_error', 'wallet_error', 'provider_error'],
+      client: 'function',
+    })
+    // The main entry resolves through the same `default` condition.
+    expect(node(app, `console.log(typeof require('@lobby/headless').LobbyProvider)`).stdout.trim()).toBe('function')
+  })
+
+  it("server code importing @lobby/headless/core gets the real module: no file of the core entry says 'use client'", () => {
+    const coreEntry = node(app, `console.log(require.resolve('@lobby/headless/core'))`).stdout.trim()
+    const dist = dirname(coreEntry)
+    const coreFiles = [coreEntry, ...files(join(dist, 'core'))]
+    expect(coreFiles.length).toBeGreaterThan(10)
+    expect(coreFiles.filter((file) => USE_CLIENT.test(readFileSync(file, 'utf8')))).toEqual([])
+    // The hooks' entry is the client boundary.
+    expect(readFileSync(join(dist, 'index.js'), 'utf8')).toMatch(USE_CLIENT)
+    const result = node(
+      app,
+      `const { LOBBY_ERROR_KINDS, isLobbyError } = await import('@lobby/headless/core')
+       console.log(JSON.stringify([LOBBY_ERROR_KINDS.length, typeof isLobbyError]))`,
+      'module',
+    )
+    expect(result.stderr).toBe('')
+    expect(JSON.parse(result.stdout)).toEqual([5, 'function'])
+  })
+
+  it('installs no frame-only code and no optional peer: WalletConnect, Solana web3.js, shamir-secret-sharing stay out', () => {
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules', '@lobby', 'headless', 'package.json'), 'utf8'))
+    expect(Object.keys(manifest.dependencies)).not.toEqual(
+      expect.arrayContaining(['shamir-secret-sharing', '@scure/bip39', '@walletconnect/ethereum-provider']),
+    )
+    expect(manifest.peerDependenciesMeta).toMatchObject({
+      '@walletconnect/ethereum-provider': { optional: true },
+      '@solana/web3.js': { optional: true },
+    })
+    const store = readdirSync(join(app, 'node_modules', '.pnpm'))
+    expect(store.filter((name) => /^(@walletconnect\+|@solana\+web3\.js@|shamir-secret-sharing@)/.test(name))).toEqual(
+      [],
+    )
+  })
+
+  it('W-8.10 choosing WalletConnect there names the package to install', () => {
+    const result = node(
+      app,
+      `const { createWalletConnectConnector } = await import('@lobby/headless/core')
+       const connector = createWalletConnectConnector({ projectId: 'p', chainIds: [1] })
+       const error = await connector.getProvider().then(() => null, (e) => e)
+       console.log(JSON.stringify({ code: error?.code, text: error?.shortMessage, cause: error?.cause?.code }))`,
+      'module',
+    )
+    expect(result.stderr).toBe('')
+    expect(JSON.parse(result.stdout)).toEqual({
+      code: 'wallet.connect_failed',
+      text: 'WalletConnect is not installed in this app: install @walletconnect/ethereum-provider.',
+      cause: 'ERR_MODULE_NOT_FOUND',
+    })
+  })
+})
