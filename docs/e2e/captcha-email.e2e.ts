@@ -1,4 +1,5 @@
 import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
+import { latestCode } from '@lobby/sandbox/testing'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyTest } from './fixtures/captcha-email/main.ts'
@@ -52,9 +53,8 @@ describe('captcha then email login in Chromium', () => {
     expect(inits).toHaveLength(1)
     expect((JSON.parse(inits[0]!) as { token: string }).token).toMatch(/^lobby-captcha\./)
 
-    const response = await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(email)}`)
-    const [latest] = (await response.json()) as Array<{ code: string }>
-    expect(await page.evaluate((code) => window.lobbyCaptchaTest.submitCode(code), latest!.code)).toBe('done')
+    const code = await latestCode(sandbox.url, email)
+    expect(await page.evaluate((typed) => window.lobbyCaptchaTest.submitCode(typed), code)).toBe('done')
     expect(await page.evaluate(() => window.lobbyCaptchaTest.userEmail())).toBe(email)
     await page.locator('#status', { hasText: 'authenticated' }).waitFor()
     await page.close()

@@ -1,4 +1,5 @@
-import { type RunningSandbox, type TestWalletOptions, testWalletScript } from '@lobby/sandbox'
+import type { RunningSandbox } from '@lobby/sandbox'
+import { installTestWallet, setTestWalletMode, type TestWalletOptions } from '@lobby/sandbox/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DocsServer, launchBrowser, snap, startDocs, startLocalSandbox } from './harness.ts'
@@ -30,9 +31,7 @@ describe('external wallets in Chromium: the sandbox test wallet on the docs page
   async function open(account: number, wallet: Partial<TestWalletOptions> = {}): Promise<Page> {
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.addInitScript(
-      testWalletScript({ chains: chains.chains, accounts: [chains.accounts[account]!.address], ...wallet }),
-    )
+    await installTestWallet(page, { sandboxUrl: sandbox.url, accounts: [chains.accounts[account]!.address], ...wallet })
     await page.goto(`${docs.url}/hooks/useConnectWallet`, { waitUntil: 'domcontentloaded', timeout: 120_000 })
     await page.getByRole('button', { name: /Lobby Test Wallet/ }).waitFor({ timeout: 120_000 })
     return page
@@ -58,17 +57,13 @@ describe('external wallets in Chromium: the sandbox test wallet on the docs page
 
   it("W-8.03 W-4.05 W-2.03 a rejection shows 'You rejected the request', and Retry after approving signs in", async () => {
     const page = await open(1)
-    await page.evaluate(() =>
-      (window as unknown as { lobbyTestWallet: { setMode(m: string): void } }).lobbyTestWallet.setMode('reject'),
-    )
+    await setTestWalletMode(page, 'reject')
     await page.getByRole('button', { name: /Lobby Test Wallet/ }).click()
     const alert = page.getByRole('alert')
     await alert.waitFor()
     expect(await alert.textContent()).toBe('You rejected the request')
     await snap(page, 'external-wallet-rejected')
-    await page.evaluate(() =>
-      (window as unknown as { lobbyTestWallet: { setMode(m: string): void } }).lobbyTestWallet.setMode('approve'),
-    )
+    await setTestWalletMode(page, 'approve')
     await page.getByRole('button', { name: 'Retry' }).click()
     await page.locator('[data-testid="session-status"][data-authenticated="true"]').waitFor()
     await page.context().close()

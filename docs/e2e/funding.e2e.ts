@@ -1,4 +1,5 @@
-import { type RunningSandbox, testWalletScript } from '@lobby/sandbox'
+import type { RunningSandbox } from '@lobby/sandbox'
+import { installTestWallet, latestCode as readLatestCode } from '@lobby/sandbox/testing'
 import type { Browser, Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -57,22 +58,12 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
     }
   }
 
-  async function latestCode(to: string): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const response = await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(to)}`)
-      const [latest] = (await response.json()) as Array<{ code: string }>
-      if (latest) return latest.code
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    throw new Error(`no code in the sandbox inbox for ${to}`)
-  }
+  const latestCode = (to: string) => readLatestCode(sandbox.url, to)
 
   /** Opens a funding page of the docs with the sandbox's test wallet in the page (EIP-6963); returns the address it funds. */
   async function openFunding(path: string): Promise<{ page: Page; address: string }> {
     const context = await browser.newContext()
-    await context.addInitScript(
-      testWalletScript({ chains: sandbox.chains!.chains, accounts: sandbox.chains!.accounts.map((a) => a.address) }),
-    )
+    await installTestWallet(context, { sandboxUrl: sandbox.url })
     const page = await context.newPage()
     await page.goto(`${docs.url}${path}`)
     const field = page.getByTestId('funding-address')

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { RunningSandbox } from '@lobby/sandbox'
+import { latestCode, startTestSandbox, type TestSandboxOptions } from '@lobby/sandbox/testing'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { START_HOSTNAME, startUrl } from '../../scripts/startUrls.mjs'
@@ -49,14 +51,9 @@ export async function startDocs(env: Record<string, string> = {}): Promise<DocsS
   return { url: startUrl(address.port), close: () => server.close() }
 }
 
-type SandboxModule = typeof import('@lobby/sandbox')
-
 /** A sandbox on free ports, its URLs and wallet frame named as `npm start` names them (`localhost`). */
-export async function startLocalSandbox(
-  options: Parameters<SandboxModule['startSandbox']>[0] = {},
-): Promise<Awaited<ReturnType<SandboxModule['startSandbox']>>> {
-  const { startSandbox } = await import('@lobby/sandbox')
-  return startSandbox({ port: 0, hostname: START_HOSTNAME, ...options })
+export async function startLocalSandbox(options: TestSandboxOptions = {}): Promise<RunningSandbox> {
+  return (await startTestSandbox({ hostname: START_HOSTNAME, ...options })).running
 }
 
 /** Keeps a screenshot of the current step as a test artifact. */
@@ -92,7 +89,7 @@ export type LobbyStack = {
   close(): Promise<void>
 }
 
-type RunningChains = NonNullable<Awaited<ReturnType<typeof import('@lobby/sandbox')['startSandbox']>>['chains']>
+type RunningChains = NonNullable<RunningSandbox['chains']>
 
 /**
  * Starts Chromium, a sandbox on a free port (with its anvil chains when `chains`) and the docs
@@ -110,16 +107,7 @@ export async function startLobbyStack(options: { chains?: boolean } = {}): Promi
     sandboxUrl: sandbox.url,
     frameUrl: (sandbox as { frameUrl?: string | null }).frameUrl ?? null,
     chains: sandbox.chains ?? null,
-    async latestCode(to) {
-      // The code is written before init answers, but poll a little: the UI may be a step ahead.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const response = await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(to)}`)
-        const [latest] = (await response.json()) as Array<{ code: string }>
-        if (latest) return latest.code
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      throw new Error(`no code in the sandbox inbox for ${to}`)
-    },
+    latestCode: (to) => latestCode(sandbox.url, to),
     async close() {
       await browser.close()
       await docs.close()
@@ -151,6 +139,16 @@ export async function startFixture(name: string, options: { hostname?: string } 
   if (!address || typeof address === 'string') throw new Error(`fixture ${name}: the server has no TCP address`)
   return { url: `http://${options.hostname ?? '127.0.0.1'}:${address.port}`, close: () => server.close() }
 }
+
+/**
+ * The login modals the playground runs: the registry's block (the default) and the one the docs
+ * build on `@lobby/headless` hooks alone (`?modal=hooks`). Modal e2e run their tests against each.
+ */
+export const LOGIN_MODALS = ['registry', 'hooks'] as const
+export type LoginModalKind = (typeof LOGIN_MODALS)[number]
+
+/** The playground's query parameter that picks `modal` (none for the default). */
+export const modalQuery = (modal: LoginModalKind): string => (modal === 'hooks' ? '&modal=hooks' : '')
 
 /** Logs in by email in the login modal on `page` as a user would: the address, then the code from the inbox. */
 export async function signInByEmail(page: Page, stack: Pick<LobbyStack, 'latestCode'>, email: string): Promise<void> {

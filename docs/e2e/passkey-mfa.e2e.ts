@@ -1,4 +1,5 @@
 import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
+import { addVirtualAuthenticator, latestCode as readLatestCode } from '@lobby/sandbox/testing'
 import { generate } from 'otplib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -35,18 +36,7 @@ describe('passkeys and MFA in Chromium', () => {
   async function openPage(): Promise<Page> {
     const context = await browser.newContext()
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
+    await addVirtualAuthenticator(page)
     const query = new URLSearchParams({ app: appId(), api: sandbox.url })
     await page.goto(`${fixture.url}/?${query}`)
     await page.waitForFunction(() => 'lobbyPasskeyTest' in window)
@@ -54,11 +44,7 @@ describe('passkeys and MFA in Chromium', () => {
     return page
   }
 
-  const latestCode = async (to: string) => {
-    const response = await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(to)}`)
-    const [latest] = (await response.json()) as Array<{ code: string }>
-    return latest!.code
-  }
+  const latestCode = (to: string) => readLatestCode(sandbox.url, to)
 
   async function loginByEmail(page: Page, prefix: string) {
     expect(await page.evaluate(() => window.lobbyPasskeyTest.ready())).toBe('unauthenticated')

@@ -1,4 +1,5 @@
-import type { BrowserContext, CDPSession, Page } from 'playwright-core'
+import { addVirtualAuthenticator, type VirtualAuthenticator } from '@lobby/sandbox/testing'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LobbyStack, snap, startLobbyStack } from './harness.ts'
 
@@ -22,24 +23,13 @@ afterEach(async () => {
 })
 
 /** A fresh profile with Chromium's virtual platform authenticator (CDP WebAuthn domain), on the playground at `base`. */
-async function visitWithAuthenticator(base: string): Promise<{ page: Page; cdp: CDPSession; authenticatorId: string }> {
+async function visitWithAuthenticator(base: string): Promise<{ page: Page; authenticator: VirtualAuthenticator }> {
   context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
+  const authenticator = await addVirtualAuthenticator(page)
   await page.goto(`${base}/playground?app=all-methods&presentation=inline`)
   await expect.poll(() => page.getByTestId('mfa-methods').textContent(), { timeout: 30_000 }).toContain('passkey')
-  return { page, cdp, authenticatorId }
+  return { page, authenticator }
 }
 
 /** Signs in by email as a new user, then opens 'Set up MFA' → 'Passkey' → 'Add a new passkey'. */
@@ -74,19 +64,18 @@ describe('passkeys on the docs as `npm start` serves them, in Chromium', () => {
   })
 
   it('A-2.78 A-4.47 A-2.80 A-7.33 A-7.34 Set up MFA → Passkey → Add a new passkey registers one for localhost and enrolls it', async () => {
-    const { page, cdp, authenticatorId } = await visitWithAuthenticator(stack.docs.url)
+    const { page, authenticator } = await visitWithAuthenticator(stack.docs.url)
     await addPasskeyAsNewUser(page, 'docs-passkey')
     const enrollment = page.locator('[data-slot="mfa-passkey-enrollment-screen"]')
     // A-4.47: the new passkey is linked, then enrolled for MFA at once.
     await enrollment.getByRole('heading', { name: 'Passkey verification added' }).waitFor({ timeout: 20_000 })
     await snap(page, 'docs-passkey-added')
-    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
-    expect(credentials.map((credential) => credential.rpId)).toEqual(['localhost'])
+    expect((await authenticator.credentials()).map((credential) => credential.rpId)).toEqual(['localhost'])
   })
 
   it('A-2.81 passkey.invalid_domain: the same page on 127.0.0.1, which Chromium refuses for passkeys, says to open it on localhost', async () => {
     const onIp = stack.docs.url.replace('//localhost:', '//127.0.0.1:')
-    const { page, cdp, authenticatorId } = await visitWithAuthenticator(onIp)
+    const { page, authenticator } = await visitWithAuthenticator(onIp)
     await addPasskeyAsNewUser(page, 'ip-passkey')
     await page
       .getByText(
@@ -95,7 +84,7 @@ describe('passkeys on the docs as `npm start` serves them, in Chromium', () => {
       .waitFor({ timeout: 20_000 })
     await expect(page.getByText('Unknown error occurred.').count()).resolves.toBe(0)
     await page.getByRole('button', { name: 'Back' }).first().waitFor()
-    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toEqual([])
+    expect(await authenticator.credentials()).toEqual([])
     await snap(page, 'docs-passkey-on-ip-address')
   })
 })

@@ -1,4 +1,5 @@
 import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
+import { latestCode } from '@lobby/sandbox/testing'
 import type { Browser, Page } from 'playwright-core'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -47,9 +48,8 @@ describe('issue 15 in Chromium: a handed token and a logout', () => {
   async function signIn(page: Page, email: string) {
     await page.evaluate(() => window.lobbyHandOff.ready())
     expect(await page.evaluate((to) => window.lobbyHandOff.sendCode(to), email)).toBe('awaiting-code-input')
-    const response = await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(email)}`)
-    const [latest] = (await response.json()) as Array<{ code: string }>
-    expect(await page.evaluate((code) => window.lobbyHandOff.submitCode(code), latest!.code)).toBe('done')
+    const code = await latestCode(sandbox.url, email)
+    expect(await page.evaluate((typed) => window.lobbyHandOff.submitCode(typed), code)).toBe('done')
   }
 
   /** The bearer tokens of every request `page` sends from now on. */

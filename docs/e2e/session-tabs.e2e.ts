@@ -1,4 +1,5 @@
 import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
+import { latestCode as readLatestCode } from '@lobby/sandbox/testing'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyTest } from './fixtures/session-tabs/main.ts'
@@ -38,11 +39,7 @@ describe('session refresh across tabs in Chromium', () => {
     return page
   }
 
-  const latestCode = async (email: string) => {
-    const response = await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(email)}`)
-    const [latest] = (await response.json()) as Array<{ code: string }>
-    return latest!.code
-  }
+  const latestCode = (email: string) => readLatestCode(sandbox.url, email)
 
   const reuseEvents = async () =>
     (await (await fetch(`${sandbox.url}/_sandbox/events?kind=refresh_token_reuse`)).json()) as unknown[]
