@@ -20,17 +20,7 @@ export {
 export * from './config/index'
 export * from './connectors/index'
 export * from './cross-app/index'
-export * from './errorCatalogue'
-export * from './errorCodes'
-export * from './errorScreens'
-export {
-  isLobbyError,
-  LOBBY_ERROR_KINDS,
-  LobbyError,
-  type LobbyErrorKind,
-  type LobbyErrorOptions,
-} from './errors'
-export * from './errorTexts'
+export * from './errors/index'
 export type { Eip1193Provider } from './eip1193Provider'
 export * from './fields/index'
 export * from './funding/index'
@@ -38,7 +28,6 @@ export * from './http/index'
 export * from './mfa/index'
 export * from './modal/index'
 export { POLL_ATTEMPTS, POLL_INTERVAL_MS, type PollOptions, poll } from './poll'
-export * from './providerErrors'
 export * from './rules/index'
 export * from './session/index'
 export { createMachine, createStore, type Machine, type Readable, type Store } from './store'

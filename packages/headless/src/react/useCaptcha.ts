@@ -10,8 +10,8 @@ import {
 import { type CaptchaScreenText, captchaScreenText } from '../core/captcha/captchaScreenText'
 import { type Captcha, type CaptchaStatus, createCaptcha } from '../core/captcha/createCaptcha'
 import { loadTurnstile, TURNSTILE_SCRIPT_URL } from '../core/captcha/turnstile'
-import { createLobbyError } from '../core/errorCatalogue'
-import type { LobbyError } from '../core/errors'
+import { createLobbyError } from '../core/errors/errorCatalogue'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 

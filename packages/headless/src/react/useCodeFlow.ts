@@ -1,7 +1,7 @@
 'use client'
 import { useMemo, useState } from 'react'
 import type { CodeFlow, CodeFlowStatus } from '../core/auth/codeFlow'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useStore } from './useStore'
 
 /** The common part of what the email and SMS hooks return. */

@@ -12,8 +12,8 @@ import { isWalletListKey, WALLET_LIST, type WalletBranding } from '../core/conne
 import { browserWalletContext, type WalletClickTarget, walletClickTarget } from '../core/connectors/walletClickTarget'
 import { createWalletConnectConnector } from '../core/connectors/walletConnectConnector'
 import { walletConnectorsFor } from '../core/connectors/walletConnectors'
-import { type ErrorScreen, errorScreenFor } from '../core/errorScreens'
-import type { LobbyError } from '../core/errors'
+import { type ErrorScreen, errorScreenFor } from '../core/errors/errorScreens'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 

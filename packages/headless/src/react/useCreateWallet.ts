@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import {
   type CreateEmbeddedWalletOptions,
   retryEmbeddedWalletCreation,

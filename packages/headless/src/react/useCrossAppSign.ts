@@ -17,7 +17,7 @@ import {
   createCrossAppSigner,
 } from '../core/cross-app/crossAppSign'
 import type { CrossAppTransport } from '../core/cross-app/crossAppTransport'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { LobbyContext } from './LobbyProvider'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { type CustomAuthOptions, type CustomAuthState, createCustomAuth } from '../core/auth/customAuth'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 

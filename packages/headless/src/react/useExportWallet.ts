@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { SCREEN_TEXT } from '../core/rules/screenText'
 import type { KeyExport, PrepareKeyExportOptions } from '../core/wallet/exportWallet'
 import type { FramePostTarget } from '../core/wallet/frameWindow'

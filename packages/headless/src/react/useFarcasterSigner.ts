@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useMemo, useState } from 'react'
 import type { FarcasterSigner } from '../core/api/farcaster'
-import { isLobbyError, type LobbyError } from '../core/errors'
+import { isLobbyError, type LobbyError } from '../core/errors/lobbyError'
 import { requestFarcasterSigner, signFarcasterMessage } from '../core/wallet/farcasterFrameSigner'
 import { useStore } from './useStore'
 import { useWalletSession } from './useWallets'

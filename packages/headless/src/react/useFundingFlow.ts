@@ -2,7 +2,7 @@
 import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { LobbyClient } from '../core/client'
 import type { AppConfig } from '../core/config/resolveAppConfig'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { bridgeFee } from '../core/funding/bridgeQuote'
 import {
   type CreateFundingTransportOptions,

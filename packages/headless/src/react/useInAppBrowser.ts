@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useMemo } from 'react'
-import { ERROR_TEXTS } from '../core/errorTexts'
+import { ERROR_TEXTS } from '../core/errors/errorTexts'
 import {
   type BrowserEnvironment,
   browserEnvironment,

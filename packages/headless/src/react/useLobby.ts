@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import type { User } from '../core/api/user'
 import type { HandOff } from '../core/auth/consumePrivyToken'
 import type { AppConfig } from '../core/config/resolveAppConfig'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 

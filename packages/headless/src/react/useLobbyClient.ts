@@ -1,7 +1,7 @@
 'use client'
 import { useContext } from 'react'
 import type { LobbyClient } from '../core/client'
-import { LobbyError } from '../core/errors'
+import { LobbyError } from '../core/errors/lobbyError'
 import { LobbyContext } from './LobbyProvider'
 
 /** The nearest provider's client; throws a coded error outside a `LobbyProvider`. */

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react'
 import { createLoginWithCrossApp, type LoginWithCrossAppOptions } from '../core/auth/loginWithCrossApp'
 import type { OAuthStatus } from '../core/auth/loginWithOAuth'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 

@@ -7,7 +7,7 @@ import {
   type LoginWithFarcasterOptions,
   unlinkFarcasterAccount,
 } from '../core/auth/loginWithFarcaster'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'

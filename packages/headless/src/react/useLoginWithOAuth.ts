@@ -9,7 +9,7 @@ import {
   type OAuthStatus,
 } from '../core/auth/loginWithOAuth'
 import { browserOAuthPopupPage, handOffOAuthReturn, type OAuthPopupPage } from '../core/auth/oauthReturn'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'

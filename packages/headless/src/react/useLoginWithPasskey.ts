@@ -6,7 +6,7 @@ import {
   PASSKEY_SUCCESS_CLOSE_MS,
   type PasskeyFlowStatus,
 } from '../core/auth/loginWithPasskey'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useAutoClose } from './useAutoClose'
 import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'

@@ -8,7 +8,7 @@ import {
   unlinkWallet,
 } from '../core/auth/loginWithSiwe'
 import type { Eip1193Provider } from '../core/eip1193Provider'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'

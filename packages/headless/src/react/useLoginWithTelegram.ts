@@ -8,7 +8,7 @@ import {
 } from '../core/auth/loginWithTelegram'
 import { telegramBotOf } from '../core/auth/telegramBot'
 import type { AppConfig } from '../core/config/resolveAppConfig'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'

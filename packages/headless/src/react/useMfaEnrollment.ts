@@ -1,7 +1,7 @@
 'use client'
 import { useMemo, useState } from 'react'
 import type { MfaMethod, TotpEnrollment } from '../core/api/mfa'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import {
   createMfaEnrollment,
   MFA_ADDED_TEXT,

@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { EmbeddedWalletCallbackCode } from '../core/errorCodes'
-import { isLobbyError, type LobbyError } from '../core/errors'
+import type { EmbeddedWalletCallbackCode } from '../core/errors/errorCodes'
+import { isLobbyError, type LobbyError } from '../core/errors/lobbyError'
 import type { FramePostTarget } from '../core/wallet/frameWindow'
 import {
   type ConnectPasswordViewOptions,

@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import type { LobbyError } from '../core/errors'
-import { isLobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
+import { isLobbyError } from '../core/errors/lobbyError'
 import { canAttemptPasswordRecovery } from '../core/rules/password'
 import {
   type CloudRecoveryResult,

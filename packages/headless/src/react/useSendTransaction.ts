@@ -2,9 +2,9 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { LobbyState } from '../core/client'
 import type { AppConfig } from '../core/config/resolveAppConfig'
-import type { EmbeddedWalletCallbackCode } from '../core/errorCodes'
-import { type ErrorScreen, errorScreenFor } from '../core/errorScreens'
-import { LobbyError } from '../core/errors'
+import type { EmbeddedWalletCallbackCode } from '../core/errors/errorCodes'
+import { type ErrorScreen, errorScreenFor } from '../core/errors/errorScreens'
+import { LobbyError } from '../core/errors/lobbyError'
 import { createStore, type Readable } from '../core/store'
 import { embeddedWalletSigner } from '../core/transactions/embeddedWalletSigners'
 import {

@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useMemo, useState } from 'react'
-import { isLobbyError, type LobbyError } from '../core/errors'
+import { isLobbyError, type LobbyError } from '../core/errors/lobbyError'
 import { type StartCloudRecoveryOptions, startCloudRecovery } from '../core/wallet/cloudRecovery'
 import { getEmbeddedWallets } from '../core/wallet/embeddedWallets'
 import type { CloudRecoveryProvider } from '../core/wallet/recoveryOAuthApi'

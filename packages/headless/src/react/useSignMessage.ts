@@ -2,8 +2,8 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { LobbyState } from '../core/client'
 import type { SignMessageUiOptions } from '../core/config/uiOptions'
-import type { EmbeddedWalletCallbackCode } from '../core/errorCodes'
-import { LobbyError } from '../core/errors'
+import type { EmbeddedWalletCallbackCode } from '../core/errors/errorCodes'
+import { LobbyError } from '../core/errors/lobbyError'
 import { createStore, type Readable } from '../core/store'
 import { embeddedSolanaSigner, embeddedWalletSigner } from '../core/transactions/embeddedWalletSigners'
 import {

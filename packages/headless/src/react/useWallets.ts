@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useMemo } from 'react'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { shouldAutoConnect, walletsReady } from '../core/wallet/autoConnect'
 import {
   type ConnectEmbeddedWalletOptions,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginWithEmail } from '../../src/core/auth/loginWithEmail'
-import { isLobbyError } from '../../src/core/errors'
+import { isLobbyError } from '../../src/core/errors/lobbyError'
 import { type SandboxHarness, startSandboxHarness } from './sandboxHarness'
 
 let h: SandboxHarness

@@ -2,7 +2,7 @@ import { solveCaptcha } from '@lobby/sandbox'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ANALYTICS_ID_KEY } from '../../src/core/client'
 import { getRecentWalletClient } from '../../src/core/connectors/recentWalletClient'
-import { isLobbyError } from '../../src/core/errors'
+import { isLobbyError } from '../../src/core/errors/lobbyError'
 import { TOKEN_KEYS } from '../../src/core/session/tokenStore'
 import { loginByEmail, MemoryStorage, type SandboxHarness, startSandboxHarness } from './sandboxHarness'
 

@@ -3,7 +3,7 @@ import type { FarcasterFlowStatus } from '../../src/core/auth/loginWithFarcaster
 import type { SiweFlowStatus } from '../../src/core/auth/loginWithSiwe'
 import type { CaptchaStatus } from '../../src/core/captcha/createCaptcha'
 import type { Eip1193Provider } from '../../src/core/eip1193Provider'
-import type { LobbyError } from '../../src/core/errors'
+import type { LobbyError } from '../../src/core/errors/lobbyError'
 import { type UseCaptchaReturn, useCaptcha } from '../../src/react/useCaptcha'
 import { type UseLoginWithFarcasterReturn, useLoginWithFarcaster } from '../../src/react/useLoginWithFarcaster'
 import { type UseLoginWithSiweReturn, useLinkWithSiwe, useLoginWithSiwe } from '../../src/react/useLoginWithSiwe'

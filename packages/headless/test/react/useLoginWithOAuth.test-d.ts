@@ -1,7 +1,7 @@
 import { expectTypeOf } from 'vitest'
 import type { OAuthFlowKind, OAuthStatus } from '../../src/core/auth/loginWithOAuth'
 import type { TelegramNextStep, TelegramStatus } from '../../src/core/auth/loginWithTelegram'
-import type { LobbyError } from '../../src/core/errors'
+import type { LobbyError } from '../../src/core/errors/lobbyError'
 import { type UseLinkWithOAuthReturn, useLinkWithOAuth } from '../../src/react/useLinkWithOAuth'
 import { type UseLoginWithCrossAppReturn, useLoginWithCrossApp } from '../../src/react/useLoginWithCrossApp'
 import {

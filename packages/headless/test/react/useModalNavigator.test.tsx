@@ -2,7 +2,7 @@ import { act, cleanup, render, renderHook, screen } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LobbyError } from '../../src/core/errors'
+import { LobbyError } from '../../src/core/errors/lobbyError'
 import { createNavigator } from '../../src/core/modal/navigator'
 import { useModalNavigator } from '../../src/react/useModalNavigator'
 

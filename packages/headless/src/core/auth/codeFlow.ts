@@ -1,6 +1,6 @@
-import { createLobbyError } from '../errorCatalogue'
-import { toLobbyError } from '../errorScreens'
-import { LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { toLobbyError } from '../errors/errorScreens'
+import { LobbyError } from '../errors/lobbyError'
 import { sanitizeOtpInput, validateOtpCode } from '../rules/otp'
 import { createMachine, type Readable } from '../store'
 

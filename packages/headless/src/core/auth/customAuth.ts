@@ -1,7 +1,7 @@
 import { authenticateCustomJwt } from '../api/customJwt'
 import type { LobbyClient } from '../client'
-import { toLobbyError } from '../errorScreens'
-import type { LobbyError } from '../errors'
+import { toLobbyError } from '../errors/errorScreens'
+import type { LobbyError } from '../errors/lobbyError'
 import { createStore, type Readable } from '../store'
 
 /** The host's side of custom auth: its own login state and a JWT getter. */

@@ -1,6 +1,6 @@
 import { type FarcasterSigner, getFarcasterSignerStatus } from '../api/farcaster'
 import type { LobbyClient } from '../client'
-import { createLobbyError } from '../errorCatalogue'
+import { createLobbyError } from '../errors/errorCatalogue'
 import { FARCASTER_POLL_INTERVAL_MS } from './loginWithFarcaster'
 
 /** Signer polling gives up after this long. */

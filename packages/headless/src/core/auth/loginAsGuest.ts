@@ -1,7 +1,7 @@
 import { authenticateGuest } from '../api/guest'
 import type { User } from '../api/user'
 import type { LobbyClient } from '../client'
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { canCreateGuestAccount } from '../rules/guest'
 import { createGuestCredential, guestCredentialKey } from './guestCredential'
 

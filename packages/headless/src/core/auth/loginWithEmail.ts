@@ -1,6 +1,6 @@
 import { authenticatePasswordless, initPasswordless, linkPasswordless, updatePasswordless } from '../api/passwordless'
 import type { LobbyClient } from '../client'
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { isValidEmail, normalizeEmail } from '../rules/email'
 import { type CodeFlow, createCodeFlow } from './codeFlow'
 

@@ -10,9 +10,9 @@ import type { User } from '../api/user'
 import { withCaptchaFirst } from '../captcha/captchaFirst'
 import type { Captcha } from '../captcha/createCaptcha'
 import type { LobbyClient } from '../client'
-import { createLobbyError } from '../errorCatalogue'
-import { toLobbyError } from '../errorScreens'
-import type { LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { toLobbyError } from '../errors/errorScreens'
+import type { LobbyError } from '../errors/lobbyError'
 import { createMachine, type Readable } from '../store'
 
 /** The channel status is polled this often... */

@@ -7,7 +7,7 @@ import {
   toWirePasskeyRegistration,
 } from '../api/passkeys'
 import type { LobbyClient } from '../client'
-import type { LobbyError } from '../errors'
+import type { LobbyError } from '../errors/lobbyError'
 import { createMachine, type Readable } from '../store'
 import {
   browserPasskeyAuthenticator,

@@ -1,6 +1,6 @@
 import { authenticateSms, initSms, linkSms, updateSms } from '../api/sms'
 import type { LobbyClient } from '../client'
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { type CodeFlow, createCodeFlow } from './codeFlow'
 
 /** What the code is for: log in (A-7.20), link the number (A-7.20) or replace `oldPhoneNumber` (A-7.21). */

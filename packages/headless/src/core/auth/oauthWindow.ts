@@ -1,5 +1,5 @@
-import { createLobbyError } from '../errorCatalogue'
-import { LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { LobbyError } from '../errors/lobbyError'
 import { systemTimers, type Timers } from '../timers'
 
 /** The OAuth popup is 440 by 680. */

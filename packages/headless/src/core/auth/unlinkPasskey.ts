@@ -1,8 +1,8 @@
 import { unlinkPasskey as postUnlinkPasskey } from '../api/passkeys'
 import type { User } from '../api/user'
 import type { LobbyClient } from '../client'
-import { createLobbyError } from '../errorCatalogue'
-import { LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { LobbyError } from '../errors/lobbyError'
 import { canUnlinkAccount } from '../rules/linking'
 import { toPasskeyError } from './passkeyAuthenticator'
 

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '../errorTexts'
+import { ERROR_TEXTS } from '../errors/errorTexts'
 import { SCREEN_TEXT } from '../rules/screenText'
 import type { CaptchaStatus } from './createCaptcha'
 

@@ -1,4 +1,4 @@
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 
 /** Where Cloudflare serves the Turnstile script; the sandbox serves a stand-in at `{apiUrl}/turnstile/v0/api.js`. */
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js'

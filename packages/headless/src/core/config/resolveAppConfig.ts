@@ -1,5 +1,5 @@
 import type { WireAppConfig } from '../api/wire'
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { validateCaptchaSiteKey } from '../rules/captchaSiteKey'
 import { type ChainLike, DEFAULT_CHAIN_ID, validateChains } from '../rules/chains'
 import type { LoginOption } from '../rules/loginLayout'

@@ -1,5 +1,5 @@
 import type { WireAppConfig } from '../api/wire'
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { type UserOwnedRecoveryMethod, validateUserOwnedRecoveryOptions } from '../rules/recoveryMethods'
 
 /** W-3.14 How prices are shown: fiat first with the native token beneath, or the native token alone. */

@@ -1,5 +1,5 @@
 import type { Eip1193Provider } from '../eip1193Provider'
-import { shouldAddChain, toProviderError } from '../providerErrors'
+import { shouldAddChain, toProviderError } from '../errors/providerErrors'
 import type { ChainLike } from '../rules/chains'
 
 /** A chain as viem describes it: enough to ask a wallet to add it (EIP-3085). */

@@ -1,5 +1,5 @@
-import { createLobbyError } from '../errorCatalogue'
-import { LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { LobbyError } from '../errors/lobbyError'
 import { WALLET_LIST } from './walletBranding'
 import { createWalletConnector, type EventfulProvider, type WalletConnector } from './walletConnector'
 

@@ -1,5 +1,5 @@
 import type { Eip1193Provider } from '../eip1193Provider'
-import { toProviderError } from '../providerErrors'
+import { toProviderError } from '../errors/providerErrors'
 import { parseChainId } from '../rules/chains'
 import { createMachine, type Readable } from '../store'
 import type { WalletBranding } from './walletBranding'

@@ -1,4 +1,4 @@
-import { createLobbyError } from '../errorCatalogue'
+import { createLobbyError } from '../errors/errorCatalogue'
 import type { WalletListKey } from '../rules/loginLayout'
 import { createStore, type Readable } from '../store'
 import { discoverEip6963Providers, type Eip6963Discovery, type Eip6963ProviderDetail } from './eip6963'

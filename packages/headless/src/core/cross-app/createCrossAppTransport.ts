@@ -1,7 +1,7 @@
 import { createLoginWithCrossApp, getCrossAppAccessToken, setCrossAppAccessToken } from '../auth/loginWithCrossApp'
 import type { LoginWithOAuthOptions } from '../auth/loginWithOAuth'
 import type { LobbyClient } from '../client'
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { browserCrossAppWindow } from './browserCrossAppWindow'
 import { getCrossAppConnections } from './crossAppApi'
 import type { CrossAppAccount, CrossAppTransport, CrossAppWindow } from './crossAppTransport'

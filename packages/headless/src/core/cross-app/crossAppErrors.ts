@@ -1,5 +1,5 @@
-import { createLobbyError } from '../errorCatalogue'
-import { LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { LobbyError } from '../errors/lobbyError'
 
 /** The cross-app signing errors of W-8.53 to W-8.59 and, each with the spec's text (shared texts from the catalogue). */
 export const crossAppErrors = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isLobbyError, type LobbyError } from '../errors'
+import { isLobbyError, type LobbyError } from '../errors/lobbyError'
 import { createMachine, type Readable } from '../store'
 import { systemTimers, type Timers } from '../timers'
 import { crossAppErrors } from './crossAppErrors'

@@ -1,4 +1,4 @@
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { isDigits, OTP_LENGTH, type OtpIssue, otpIssueMessage, sanitizeOtpInput } from '../rules/otp'
 import { createMachine, type Machine } from '../store'
 

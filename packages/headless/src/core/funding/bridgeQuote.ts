@@ -1,6 +1,6 @@
 import { parseEther } from 'viem'
 import * as z from 'zod/mini'
-import type { LobbyError } from '../errors'
+import type { LobbyError } from '../errors/lobbyError'
 import { fundingErrors } from './fundingErrors'
 
 const quantity = z.union([z.string(), z.number(), z.bigint()])

@@ -1,6 +1,6 @@
 import { parseEther } from 'viem'
 import type { Eip1193Provider } from '../eip1193Provider'
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import type { HttpClient } from '../http/createHttpClient'
 import { externalWalletAddress, sendFromExternalWallet } from './externalWalletSend'
 import { createFundingApi } from './fundingApi'

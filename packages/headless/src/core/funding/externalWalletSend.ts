@@ -1,6 +1,6 @@
 import type { Eip1193Provider } from '../eip1193Provider'
-import { LobbyError } from '../errors'
-import { shouldAddChain } from '../providerErrors'
+import { LobbyError } from '../errors/lobbyError'
+import { shouldAddChain } from '../errors/providerErrors'
 import type { FundingChains } from './fundingChains'
 
 /** One transaction for the external wallet to send: value in base units, data for a contract call. */

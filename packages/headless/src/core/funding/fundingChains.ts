@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem'
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { chainNotSupportedMessage } from '../rules/chains'
 
 /** A chain funding can read and send on (viem's `Chain` fits): its id, kind and JSON-RPC URL. */

@@ -1,4 +1,4 @@
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 
 /**
  * A short form of an address for messages: the first 6 and last 4 characters around an

@@ -1,6 +1,6 @@
 import { DEFAULT_PRICE_DISPLAY, FUNDING_METHODS, type FundingMethod, type PriceDisplay } from '../config/walletSettings'
-import type { LobbyError } from '../errors'
-import { providerErrorNumber, toProviderError } from '../providerErrors'
+import type { LobbyError } from '../errors/lobbyError'
+import { providerErrorNumber, toProviderError } from '../errors/providerErrors'
 import { canFund, sanitizeFundingAmount } from '../rules/amount'
 import { bridgeCurrency, cardOnrampACurrencyCode, onrampNetworkFor } from '../rules/currencies'
 import { createMachine, type Readable } from '../store'

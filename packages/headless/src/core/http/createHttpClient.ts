@@ -1,5 +1,5 @@
 import type { ZodMiniType } from 'zod/mini'
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { sleep } from '../poll'
 import { CLIENT_VERSION } from '../version'
 import { isRetryableStatus, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS } from './retryPolicy'

@@ -7,9 +7,9 @@ import {
   toPasskeyError,
 } from '../auth/passkeyAuthenticator'
 import type { LobbyClient } from '../client'
-import { createLobbyError } from '../errorCatalogue'
-import { errorScreenFor, toLobbyError } from '../errorScreens'
-import { LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { errorScreenFor, toLobbyError } from '../errors/errorScreens'
+import { LobbyError } from '../errors/lobbyError'
 import { validateMfaSubmission } from '../rules/mfaCode'
 import { createMachine, type Readable } from '../store'
 import { systemTimers, type Timers } from '../timers'

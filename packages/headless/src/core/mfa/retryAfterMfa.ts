@@ -1,4 +1,4 @@
-import { isLobbyError } from '../errors'
+import { isLobbyError } from '../errors/lobbyError'
 import { MFA_MAX_ATTEMPTS } from './mfaVerification'
 
 /**

@@ -1,5 +1,5 @@
-import { toLobbyError } from '../errorScreens'
-import { LobbyError } from '../errors'
+import { toLobbyError } from '../errors/errorScreens'
+import { LobbyError } from '../errors/lobbyError'
 import { createMachine, type Readable } from '../store'
 import { systemTimers, type Timers } from '../timers'
 import { isScreenName, type Screen, type ScreenName, type ScreenParams } from './screens'

@@ -1,4 +1,4 @@
-import type { LobbyError } from '../errors'
+import type { LobbyError } from '../errors/lobbyError'
 
 /**
  * Every named screen of the modal (A-2.16 to A-2.29, W-2.03 to W-2.47), in spec order. The

@@ -1,6 +1,6 @@
 import type { AuthResult } from '../api/authResult'
 import { type ForkResult, forkSession, logoutSession, recoverForkedSession, refreshSession } from '../api/sessions'
-import { isLobbyError, LobbyError } from '../errors'
+import { isLobbyError, LobbyError } from '../errors/lobbyError'
 import type { HttpClient } from '../http/createHttpClient'
 import { poll } from '../poll'
 import { audienceOf, decodeJwt } from './decodeJwt'

@@ -1,6 +1,6 @@
 import type { LobbyClient } from '../client'
-import { LobbyError } from '../errors'
-import { PROVIDER_ERRORS } from '../providerErrors'
+import { LobbyError } from '../errors/lobbyError'
+import { PROVIDER_ERRORS } from '../errors/providerErrors'
 import { connectEmbeddedWallet } from '../wallet/connectEmbeddedWallet'
 import { getEmbeddedWallets } from '../wallet/embeddedWallets'
 import { getWalletSession, type WalletSession } from '../wallet/walletSession'

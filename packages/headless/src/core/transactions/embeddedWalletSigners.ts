@@ -1,4 +1,4 @@
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { connectEmbeddedWallet } from '../wallet/connectEmbeddedWallet'
 import { getEmbeddedWallets } from '../wallet/embeddedWallets'
 import type { WalletSession } from '../wallet/walletSession'

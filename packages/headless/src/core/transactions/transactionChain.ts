@@ -1,5 +1,5 @@
 import type { Chain, PublicClient } from 'viem'
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { chainNotSupportedMessage } from '../rules/chains'
 
 /** A configured chain with the JSON-RPC URL the SDK reads it through (viem's `Chain` fits). */

@@ -1,6 +1,6 @@
-import { createLobbyError } from '../errorCatalogue'
-import { LobbyError } from '../errors'
-import { providerErrorNumber, toProviderError } from '../providerErrors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { LobbyError } from '../errors/lobbyError'
+import { providerErrorNumber, toProviderError } from '../errors/providerErrors'
 
 /**
  * W-4.30 The node answers that mean the nonce was stale or taken; the spec does not list the

@@ -1,4 +1,4 @@
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 
 /** One row of the typed-data tree: a field, its EIP-712 type, and its value or its children. */
 export type TypedDataNode = {

@@ -1,6 +1,6 @@
 import type { OAuthReturn } from '../auth/oauthWindow'
-import { createLobbyError, oauthRecoveryErrorCode } from '../errorCatalogue'
-import { isLobbyError, LobbyError } from '../errors'
+import { createLobbyError, oauthRecoveryErrorCode } from '../errors/errorCatalogue'
+import { isLobbyError, LobbyError } from '../errors/lobbyError'
 import { retryAfterMfa } from '../mfa/retryAfterMfa'
 import { validateOAuthCallback } from '../rules/oauthCallback'
 import { createPkce } from '../rules/pkce'

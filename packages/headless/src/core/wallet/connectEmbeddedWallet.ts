@@ -1,5 +1,5 @@
-import { createLobbyError } from '../errorCatalogue'
-import { isLobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { isLobbyError } from '../errors/lobbyError'
 import { retryAfterMfa } from '../mfa/retryAfterMfa'
 import { type EmbeddedWallet, getEmbeddedWallets, WIRE_PROVIDER_RECOVERY } from './embeddedWallets'
 import { recoversAutomatically, recoveryScreenFor } from './recoveryScreens'

@@ -1,5 +1,5 @@
-import { createLobbyError } from '../errorCatalogue'
-import { isLobbyError, LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { isLobbyError, LobbyError } from '../errors/lobbyError'
 import { canCreateEmbeddedWallet } from '../rules/embeddedWallet'
 import { getEmbeddedWallets, normalizedWalletAccounts } from './embeddedWallets'
 import type { FrameRequester } from './walletFrame'

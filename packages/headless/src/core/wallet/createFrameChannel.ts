@@ -1,4 +1,4 @@
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import {
   FRAME_REQUEST_SCHEMAS,
   type FrameMessageKind,

@@ -1,5 +1,5 @@
-import { createLobbyError } from '../errorCatalogue'
-import { LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { LobbyError } from '../errors/lobbyError'
 import { retryAfterMfa } from '../mfa/retryAfterMfa'
 import { exportFileName } from '../rules/exportFileName'
 import { getEmbeddedWallets } from './embeddedWallets'

@@ -1,4 +1,4 @@
-import { isLobbyError, type LobbyError } from '../errors'
+import { isLobbyError, type LobbyError } from '../errors/lobbyError'
 import { createStore, type Readable } from '../store'
 import { authorizeKeyExport, type KeyExport, type PrepareKeyExportOptions, prepareKeyExport } from './exportWallet'
 import type { FramePostTarget } from './frameWindow'

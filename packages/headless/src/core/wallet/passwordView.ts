@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { createLobbyError } from '../errorCatalogue'
-import { isLobbyError, LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { isLobbyError, LobbyError } from '../errors/lobbyError'
 import { createEmbeddedWallet } from './createEmbeddedWallet'
 import { createFrameChannel } from './createFrameChannel'
 import { embeddedWalletPasswordUrl, frameOrigin, type PasswordViewMode } from './frameUrls'

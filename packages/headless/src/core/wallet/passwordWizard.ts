@@ -1,5 +1,5 @@
-import { createLobbyError } from '../errorCatalogue'
-import { isLobbyError, type LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { isLobbyError, type LobbyError } from '../errors/lobbyError'
 import {
   generateRecoveryPassword,
   isPasswordConfirmed,

@@ -1,5 +1,5 @@
-import { createLobbyError } from '../errorCatalogue'
-import { isLobbyError, LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { isLobbyError, LobbyError } from '../errors/lobbyError'
 import { retryAfterMfa } from '../mfa/retryAfterMfa'
 import { canAttemptPasswordRecovery } from '../rules/password'
 import type { FrameRequester } from './walletFrame'

@@ -1,4 +1,4 @@
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { PROVIDER_MANAGED_RECOVERY } from '../rules/embeddedWallet'
 import type { RecoveryScreen } from './walletSession'
 

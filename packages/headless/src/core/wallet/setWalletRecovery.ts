@@ -1,5 +1,5 @@
-import { createLobbyError } from '../errorCatalogue'
-import { LobbyError } from '../errors'
+import { createLobbyError } from '../errors/errorCatalogue'
+import { LobbyError } from '../errors/lobbyError'
 import { canSetUserOwnedRecovery } from '../rules/embeddedWallet'
 import { isUserOwnedRecovery } from '../rules/recoveryMethods'
 import { getEmbeddedWallets, normalizedWalletAccounts, WIRE_PROVIDER_RECOVERY } from './embeddedWallets'

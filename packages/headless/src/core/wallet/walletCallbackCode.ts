@@ -1,5 +1,5 @@
-import type { EmbeddedWalletCallbackCode } from '../errorCodes'
-import { isLobbyError, LobbyError } from '../errors'
+import type { EmbeddedWalletCallbackCode } from '../errors/errorCodes'
+import { isLobbyError, LobbyError } from '../errors/lobbyError'
 
 const BY_CODE: Readonly<Record<string, EmbeddedWalletCallbackCode>> = {
   'embedded_wallet.not_authenticated': 'must_be_authenticated',

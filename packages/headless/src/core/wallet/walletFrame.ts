@@ -1,4 +1,4 @@
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
 import type { FrameMessageKind, FrameRequestInput } from './frameProtocol'
 import { frameOrigin } from './frameUrls'

@@ -1,4 +1,4 @@
-import { LobbyError } from '../errors'
+import { LobbyError } from '../errors/lobbyError'
 import type { FrameListenTarget, FramePostTarget } from './frameWindow'
 
 /** A mounted wallet frame: the window to post to, the window replies arrive on, and how to take it down. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type CodeFlowState, INITIAL_CODE_FLOW, reduceCodeFlow } from '../../../src/core/auth/codeFlow'
-import { LobbyError } from '../../../src/core/errors'
+import { LobbyError } from '../../../src/core/errors/lobbyError'
 
 const error = new LobbyError('api_error', 'invalid_credentials', 'Invalid or expired verification code')
 const at = (status: CodeFlowState['status'], destination: string | null = 'a@b.co'): CodeFlowState => ({

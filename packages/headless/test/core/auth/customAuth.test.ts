@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCustomAuth } from '../../../src/core/auth/customAuth'
-import { isLobbyError } from '../../../src/core/errors'
+import { isLobbyError } from '../../../src/core/errors/lobbyError'
 import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 
 let h: SandboxHarness

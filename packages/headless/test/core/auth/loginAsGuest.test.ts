@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestCredentialKey } from '../../../src/core/auth/guestCredential'
 import { loginAsGuest } from '../../../src/core/auth/loginAsGuest'
 import { createLoginWithEmail } from '../../../src/core/auth/loginWithEmail'
-import { isLobbyError } from '../../../src/core/errors'
+import { isLobbyError } from '../../../src/core/errors/lobbyError'
 import { loginByEmail, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 
 let h: SandboxHarness

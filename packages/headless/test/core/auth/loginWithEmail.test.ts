@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CodeFlowStatus } from '../../../src/core/auth/codeFlow'
 import { createLoginWithEmail } from '../../../src/core/auth/loginWithEmail'
 import { recentLoginMethodKey } from '../../../src/core/auth/recentLoginMethod'
-import { isLobbyError } from '../../../src/core/errors'
+import { isLobbyError } from '../../../src/core/errors/lobbyError'
 import { loginByEmail, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 
 let h: SandboxHarness

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { waitForFarcasterSigner } from '../../../src/core/auth/farcasterSigner'
 import { createLoginWithFarcaster, unlinkFarcasterAccount } from '../../../src/core/auth/loginWithFarcaster'
 import { createCaptcha } from '../../../src/core/captcha/createCaptcha'
-import { errorScreenFor } from '../../../src/core/errorScreens'
+import { errorScreenFor } from '../../../src/core/errors/errorScreens'
 import { API_URL, loginByEmail, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { sandboxWidget } from '../../integration/sandboxWidget'
 

@@ -8,7 +8,7 @@ import {
 import type { PasskeyAuthenticator } from '../../../src/core/auth/passkeyAuthenticator'
 import { unlinkPasskeyAccount } from '../../../src/core/auth/unlinkPasskey'
 import type { LobbyClient } from '../../../src/core/client'
-import { LobbyError } from '../../../src/core/errors'
+import { LobbyError } from '../../../src/core/errors/lobbyError'
 import { loginByEmail, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 
 const ORIGIN = 'http://localhost:5173'

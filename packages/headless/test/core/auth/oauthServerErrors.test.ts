@@ -2,7 +2,7 @@
 import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginWithOAuth, unlinkOAuthAccount } from '../../../src/core/auth/loginWithOAuth'
-import { errorScreenFor } from '../../../src/core/errorScreens'
+import { errorScreenFor } from '../../../src/core/errors/errorScreens'
 import { httpClient } from '../../integration/httpSandbox'
 import { answerPopup } from './oauthOverHttp'
 import { testOAuthWindow } from './oauthTestWindow'

@@ -2,7 +2,7 @@
 import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginWithSiwe } from '../../../src/core/auth/loginWithSiwe'
-import { errorScreenFor } from '../../../src/core/errorScreens'
+import { errorScreenFor } from '../../../src/core/errors/errorScreens'
 import { httpClient } from '../../integration/httpSandbox'
 import { localWallet } from '../../integration/localWallet'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginWithEmail } from '../../../src/core/auth/loginWithEmail'
 import { withCaptchaFirst } from '../../../src/core/captcha/captchaFirst'
 import { createCaptcha } from '../../../src/core/captcha/createCaptcha'
-import { errorScreenFor } from '../../../src/core/errorScreens'
+import { errorScreenFor } from '../../../src/core/errors/errorScreens'
 import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { sandboxWidget } from '../../integration/sandboxWidget'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCaptcha } from '../../../src/core/captcha/createCaptcha'
-import { errorScreenFor } from '../../../src/core/errorScreens'
-import { ERROR_TEXTS } from '../../../src/core/errorTexts'
+import { errorScreenFor } from '../../../src/core/errors/errorScreens'
+import { ERROR_TEXTS } from '../../../src/core/errors/errorTexts'
 import { type FakeOutcome, fakeTurnstile } from './fakeTurnstile'
 
 beforeEach(() => {

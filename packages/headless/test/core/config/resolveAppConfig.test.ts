@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getAppConfig } from '../../../src/core/api/apps'
 import { createLobbyClient } from '../../../src/core/client'
 import { resolveAppConfig } from '../../../src/core/config/resolveAppConfig'
-import { isLobbyError } from '../../../src/core/errors'
+import { isLobbyError } from '../../../src/core/errors/lobbyError'
 import { API_URL, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 
 let h: SandboxHarness

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { WireAppConfig } from '../../../src/core/api/wire'
 import { resolveAppConfig } from '../../../src/core/config/resolveAppConfig'
 import { resolveFundingSettings } from '../../../src/core/config/walletSettings'
-import { isLobbyError } from '../../../src/core/errors'
+import { isLobbyError } from '../../../src/core/errors/lobbyError'
 
 const server = (extra: Partial<WireAppConfig> = {}): WireAppConfig => ({
   id: 'app',

@@ -9,8 +9,8 @@ import {
 } from '../../../src/core/connectors/connectWalletFlow'
 import { getRecentWalletClient } from '../../../src/core/connectors/recentWalletClient'
 import { createWalletConnectors } from '../../../src/core/connectors/walletConnectors'
-import { errorScreenFor } from '../../../src/core/errorScreens'
-import { LobbyError } from '../../../src/core/errors'
+import { errorScreenFor } from '../../../src/core/errors/errorScreens'
+import { LobbyError } from '../../../src/core/errors/lobbyError'
 import { loginByEmail, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { injectTestWallet } from './injectTestWallet'
 

@@ -4,7 +4,7 @@ import {
   type WalletConnectLoader,
 } from '../../../src/core/connectors/walletConnectConnector'
 import { connectWallet } from '../../../src/core/connectors/walletConnection'
-import { LobbyError } from '../../../src/core/errors'
+import { LobbyError } from '../../../src/core/errors/lobbyError'
 
 const PROJECT_ID = '0123456789abcdef0123456789abcdef'
 

@@ -4,8 +4,8 @@ import {
   type WalletConnectLoader,
 } from '../../../src/core/connectors/walletConnectConnector'
 import { connectWallet } from '../../../src/core/connectors/walletConnection'
-import { errorScreenFor } from '../../../src/core/errorScreens'
-import { isLobbyError, type LobbyError } from '../../../src/core/errors'
+import { errorScreenFor } from '../../../src/core/errors/errorScreens'
+import { isLobbyError, type LobbyError } from '../../../src/core/errors/lobbyError'
 
 const PROJECT_ID = '0123456789abcdef0123456789abcdef'
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addEthereumChainParameter, switchChain } from '../../../src/core/connectors/switchChain'
 import { connectWallet, type WalletConnection } from '../../../src/core/connectors/walletConnection'
 import { createWalletConnector } from '../../../src/core/connectors/walletConnector'
-import { LobbyError } from '../../../src/core/errors'
-import { toProviderError } from '../../../src/core/providerErrors'
+import { LobbyError } from '../../../src/core/errors/lobbyError'
+import { toProviderError } from '../../../src/core/errors/providerErrors'
 import { injectTestWallet } from './injectTestWallet'
 
 let chains: RunningChains

@@ -6,7 +6,7 @@ import {
 import { connectWallet } from '../../../src/core/connectors/walletConnection'
 import { createWalletConnector, type WalletConnector } from '../../../src/core/connectors/walletConnector'
 import { createWalletConnectors } from '../../../src/core/connectors/walletConnectors'
-import { LobbyError } from '../../../src/core/errors'
+import { LobbyError } from '../../../src/core/errors/lobbyError'
 
 const ADDRESS = `0x${'a'.repeat(40)}`
 const branding = { name: 'Test', icon: 'data:image/svg+xml,x' }

@@ -13,7 +13,7 @@ import {
 } from '../../../src/core/cross-app/crossAppRequests'
 import { createCrossAppSigner } from '../../../src/core/cross-app/crossAppSign'
 import type { CrossAppWindow, PostedMessage } from '../../../src/core/cross-app/crossAppTransport'
-import { isLobbyError } from '../../../src/core/errors'
+import { isLobbyError } from '../../../src/core/errors/lobbyError'
 import {
   API_URL,
   loginByEmail,

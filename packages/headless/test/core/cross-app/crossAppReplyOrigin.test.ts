@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CROSS_APP_ACTION_RESPONSE, isTrustedReplyOrigin } from '../../../src/core/cross-app/crossAppMessages'
 import { crossAppSendTransactionRequest } from '../../../src/core/cross-app/crossAppRequests'
 import { type CrossAppSignRequest, createCrossAppSigner } from '../../../src/core/cross-app/crossAppSign'
-import { isLobbyError } from '../../../src/core/errors'
+import { isLobbyError } from '../../../src/core/errors/lobbyError'
 import { fakeCrossAppTransport, PAGE_ORIGIN, PROVIDER_APP_ID, WALLET } from './fakeCrossAppTransport'
 
 const SIGN: CrossAppSignRequest = {

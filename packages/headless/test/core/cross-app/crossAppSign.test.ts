@@ -15,7 +15,7 @@ import {
 } from '../../../src/core/cross-app/crossAppSign'
 import { WireCrossAppConnections } from '../../../src/core/cross-app/crossAppTransport'
 import { transactUrl } from '../../../src/core/cross-app/transactUrl'
-import { isLobbyError } from '../../../src/core/errors'
+import { isLobbyError } from '../../../src/core/errors/lobbyError'
 import { fakeCrossAppTransport, fakeWindow, PAGE_ORIGIN, PROVIDER_APP_ID, WALLET } from './fakeCrossAppTransport'
 
 const REQUEST: CrossAppSignRequest = {

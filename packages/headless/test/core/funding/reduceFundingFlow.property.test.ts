@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LobbyError } from '../../../src/core/errors'
+import { LobbyError } from '../../../src/core/errors/lobbyError'
 import {
   type FundingFlowEvent,
   type FundingFlowState,

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sendAnalyticsEvent } from '../../../src/core/api/analytics'
 import { getAppConfig } from '../../../src/core/api/apps'
 import { initPasswordless } from '../../../src/core/api/passwordless'
-import { isLobbyError, type LobbyError } from '../../../src/core/errors'
+import { isLobbyError, type LobbyError } from '../../../src/core/errors/lobbyError'
 import { createHttpClient } from '../../../src/core/http/createHttpClient'
 import { API_URL, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 

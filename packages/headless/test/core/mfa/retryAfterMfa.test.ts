@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LobbyError } from '../../../src/core/errors'
+import { LobbyError } from '../../../src/core/errors/lobbyError'
 import { retryAfterMfa } from '../../../src/core/mfa/retryAfterMfa'
 
 const mfaRefusal = () =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
-import { LobbyError } from '../../../src/core/errors'
+import { LobbyError } from '../../../src/core/errors/lobbyError'
 import { createNavigator, type NavigatorState, reduceNavigator } from '../../../src/core/modal/navigator'
 import { SCREEN_NAMES, type Screen } from '../../../src/core/modal/screens'
 

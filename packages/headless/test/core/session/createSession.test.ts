@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AuthResult } from '../../../src/core/api/authResult'
 import type { LobbyClient } from '../../../src/core/client'
-import { isLobbyError } from '../../../src/core/errors'
+import { isLobbyError } from '../../../src/core/errors/lobbyError'
 import { decodeJwt } from '../../../src/core/session/decodeJwt'
 import { createTokenStore, TOKEN_KEYS } from '../../../src/core/session/tokenStore'
 import {

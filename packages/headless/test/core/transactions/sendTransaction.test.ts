@@ -1,7 +1,7 @@
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isLobbyError } from '../../../src/core/errors'
+import { isLobbyError } from '../../../src/core/errors/lobbyError'
 import { createSendTransaction, type SendTransactionFlowOptions } from '../../../src/core/transactions/sendTransaction'
 import { type AnvilChains, startAnvilChains } from './anvilChains'
 import { waitFor } from './waitForStep'

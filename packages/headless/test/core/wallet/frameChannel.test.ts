@@ -5,7 +5,7 @@ import {
   FrameHandlerError,
   type FrameHandlers,
 } from '../../../../sandbox/src/frame/createFrameServer.ts'
-import { isLobbyError } from '../../../src/core/errors'
+import { isLobbyError } from '../../../src/core/errors/lobbyError'
 import { createFrameChannel } from '../../../src/core/wallet/createFrameChannel'
 import {
   FRAME_MESSAGE_KINDS,

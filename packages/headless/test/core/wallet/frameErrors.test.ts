@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createFrameServer, FrameHandlerError } from '../../../../sandbox/src/frame/createFrameServer.ts'
-import { errorScreenFor } from '../../../src/core/errorScreens'
-import { ERROR_TEXTS } from '../../../src/core/errorTexts'
+import { errorScreenFor } from '../../../src/core/errors/errorScreens'
+import { ERROR_TEXTS } from '../../../src/core/errors/errorTexts'
 import { createFrameChannel } from '../../../src/core/wallet/createFrameChannel'
 import { createFramePair } from './fakeFrameWindows'
 

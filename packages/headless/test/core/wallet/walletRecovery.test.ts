@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorScreenFor } from '../../../src/core/errorScreens'
+import { errorScreenFor } from '../../../src/core/errors/errorScreens'
 import { completeCloudRecovery, startCloudRecovery } from '../../../src/core/wallet/cloudRecovery'
 import { connectEmbeddedWallet } from '../../../src/core/wallet/connectEmbeddedWallet'
 import { createEmbeddedWallet } from '../../../src/core/wallet/createEmbeddedWallet'

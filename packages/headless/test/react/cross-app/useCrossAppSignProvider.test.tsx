@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The sandbox's own module, not its package entry: the entry also loads the wallet-frame bundler,
 // whose file URLs do not resolve under happy-dom.
 import { createSandbox, type Sandbox } from '../../../../sandbox/src/createSandbox.ts'
-import { isLobbyError } from '../../../src/core/errors'
+import { isLobbyError } from '../../../src/core/errors/lobbyError'
 import { LobbyProvider } from '../../../src/react/LobbyProvider'
 import { useCrossAppSign } from '../../../src/react/useCrossAppSign'
 

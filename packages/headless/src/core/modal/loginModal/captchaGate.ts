@@ -8,7 +8,7 @@ import {
 import { type Captcha, type CaptchaState, createCaptcha } from '../../captcha/createCaptcha'
 import type { TurnstileApi } from '../../captcha/turnstile'
 import type { LobbyClient } from '../../client'
-import { createLobbyError } from '../../errorCatalogue'
+import { createLobbyError } from '../../errors/errorCatalogue'
 import { createStore, type Readable } from '../../store'
 
 /** Options of `createCaptchaGate`. */

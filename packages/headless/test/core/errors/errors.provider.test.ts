@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { errorScreenFor } from '../../src/core/errorScreens'
-import { LobbyError } from '../../src/core/errors'
-import { providerErrorNumber, shouldAddChain, toProviderError } from '../../src/core/providerErrors'
+import { errorScreenFor } from '../../../src/core/errors/errorScreens'
+import { LobbyError } from '../../../src/core/errors/lobbyError'
+import { providerErrorNumber, shouldAddChain, toProviderError } from '../../../src/core/errors/providerErrors'
 
 describe('EIP-1193 provider errors', () => {
   it('W-8.13 4001 is a rejection: The user rejected the request', () => {

@@ -1,6 +1,6 @@
-import { LobbyError } from './errors'
+import type { ScreenName } from '../modal/screens'
 import { ERROR_TEXTS as T } from './errorTexts'
-import type { ScreenName } from './modal/screens'
+import { LobbyError } from './lobbyError'
 import { providerErrorNumber, toProviderError } from './providerErrors'
 
 /**

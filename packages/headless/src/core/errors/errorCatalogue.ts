@@ -1,5 +1,5 @@
-import { LobbyError, type LobbyErrorKind, type LobbyErrorOptions } from './errors'
 import { ERROR_TEXTS, type ErrorTextKey } from './errorTexts'
+import { LobbyError, type LobbyErrorKind, type LobbyErrorOptions } from './lobbyError'
 
 type Entry = {
   readonly kind: LobbyErrorKind

@@ -1,16 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createLobbyError, ERROR_CATALOGUE, oauthRecoveryErrorCode } from '../../src/core/errorCatalogue'
+import { createLobbyError, ERROR_CATALOGUE, oauthRecoveryErrorCode } from '../../../src/core/errors/errorCatalogue'
 import {
   API_ERROR_CODES,
   AUTH_CALLBACK_ERROR_CODES,
   EMBEDDED_WALLET_CALLBACK_CODES,
   EMBEDDED_WALLET_ERROR_TYPES,
   isApiErrorCode,
-} from '../../src/core/errorCodes'
-import { errorScreenFor, isRateLimited, toLobbyError } from '../../src/core/errorScreens'
-import { isLobbyError, LOBBY_ERROR_KINDS, LobbyError } from '../../src/core/errors'
-import { ERROR_TEXTS } from '../../src/core/errorTexts'
+} from '../../../src/core/errors/errorCodes'
+import { errorScreenFor, isRateLimited, toLobbyError } from '../../../src/core/errors/errorScreens'
+import { ERROR_TEXTS } from '../../../src/core/errors/errorTexts'
+import { isLobbyError, LOBBY_ERROR_KINDS, LobbyError } from '../../../src/core/errors/lobbyError'
 
 const api = (code: string, message = 'Server says no.', status = 400) =>
   new LobbyError('api_error', code, message, { status })

@@ -1,5 +1,5 @@
-import { LobbyError } from './errors'
 import { ERROR_TEXTS } from './errorTexts'
+import { LobbyError } from './lobbyError'
 
 /**
  * The EIP-1193 / JSON-RPC provider codes the spec names (W-8.13 to W-8.18), plus 4100 and

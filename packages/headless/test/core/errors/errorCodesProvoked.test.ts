@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { createLobbyError, ERROR_CATALOGUE } from '../../src/core/errorCatalogue'
+import { createLobbyError, ERROR_CATALOGUE } from '../../../src/core/errors/errorCatalogue'
 import {
   API_ERROR_CODES,
   AUTH_CALLBACK_ERROR_CODES,
@@ -9,15 +9,15 @@ import {
   EMBEDDED_WALLET_ERROR_TYPES,
   FRAME_ERROR_TYPES,
   SCREEN_ERROR_CODES,
-} from '../../src/core/errorCodes'
-import { namesInTitle, readSourceTests, type SourceTest } from '../flowTests'
+} from '../../../src/core/errors/errorCodes'
+import { namesInTitle, readSourceTests, type SourceTest } from '../../flowTests'
 
 // Every error code of the catalogue is produced by a real flow in at least one test. The
 // convention that makes it checkable: a flow test of a code names the code, or the spec rule
 // that gives its text, in its title; states the spec's text (the server's code, for A-8.02's
 // codes) as a literal, as what the user sees; and does not make the error itself
 // (`createLobbyError(`, `new LobbyError(`), so it is the flow under test that raised it.
-const root = fileURLToPath(new URL('../../../../', import.meta.url))
+const root = fileURLToPath(new URL('../../../../../', import.meta.url))
 // The catalogue's own unit tests make each error to read it back; they provoke nothing.
 const CATALOGUE_UNIT_TESTS = /(^|\/)(errors|errors\.provider|errorCodesProvoked)\.test\.ts$/
 const tests = readSourceTests(root).filter((test) => !CATALOGUE_UNIT_TESTS.test(test.file))
