@@ -1,11 +1,11 @@
 'use client'
 import {
-  type FundingFlowOptions,
-  getEmbeddedWallets,
+  type FundingTargetInput,
+  fundingClosedText,
   type UseFundingFlowOptions,
   type UseFundingFlowReturn,
   useFundingFlow,
-  useLobby,
+  useFundingTarget,
 } from '@lobby/headless'
 import { CoinbaseOnrampStatusScreen } from '@/components/lobby/screens/coinbase-onramp-status-screen'
 import { FundingAwaitingTransferFromExternalWalletScreen } from '@/components/lobby/screens/funding-awaiting-transfer-from-external-wallet-screen'
@@ -16,16 +16,7 @@ import { MoonpayPromptScreen } from '@/components/lobby/screens/moonpay-prompt-s
 import { MoonpayStatusScreen } from '@/components/lobby/screens/moonpay-status-screen'
 
 /** A funding request as a host opens the funding screens with (W-3.19), plus how to name wallets and chains. */
-export type FundingFlowProps = Omit<UseFundingFlowOptions, 'address' | 'chain'> & {
-  /** The wallet to fund. @default the signed-in user's embedded Ethereum wallet */
-  address?: string | null
-  /** The chain to fund (viem chains fit). @default the app's default chain, from `chains` when it is there */
-  chain?: FundingFlowOptions['chain']
-  /** The external wallet's name, for 'Confirm with {wallet}' (W-2.39). @default 'your wallet' */
-  walletName?: string
-  /** A chain's display name. @default its `name`, else `Chain {id}` */
-  networkName?: (chainId: number) => string
-}
+export type FundingFlowProps = Omit<UseFundingFlowOptions, 'address' | 'chain'> & Omit<FundingTargetInput, 'chains'>
 
 /** Renders the screen the funding flow is on (W-2.33 to W-2.47). */
 export function FundingScreen({
@@ -45,7 +36,7 @@ export function FundingScreen({
     case 'closed':
       return (
         <p role="status" data-slot="funding-closed" className="text-center text-sm">
-          {flow.error ? flow.error.message : 'Funding closed.'}
+          {fundingClosedText(flow.error)}
         </p>
       )
     case 'FUNDING_METHOD_SELECTION_SCREEN':
@@ -82,20 +73,14 @@ export function FundingScreen({
  * funding config, the default transport, and the user's embedded wallet unless told otherwise.
  */
 export function FundingFlow({ address, chain, walletName, networkName, ...options }: FundingFlowProps) {
-  const lobby = useLobby()
-  const target = address ?? getEmbeddedWallets(lobby.user, 'ethereum')[0]?.address ?? null
-  const chains = options.chains ?? []
-  const defaultChainId = lobby.config?.defaultChainId ?? 1
-  // The default chain from the host's chains carries its RPC URL, which balances and receipts need.
-  const fundedChain = chain ?? chains.find((entry) => entry.id === defaultChainId) ?? { id: defaultChainId }
-  const nameOf =
-    networkName ??
-    ((chainId: number) => {
-      const named = [fundedChain, ...chains].find((entry) => entry.id === chainId) as { name?: unknown } | undefined
-      return typeof named?.name === 'string' ? named.name : `Chain ${chainId}`
-    })
-  const flow = useFundingFlow({ ...options, address: target, chain: fundedChain })
+  const target = useFundingTarget({ address, chain, chains: options.chains, walletName, networkName })
+  const flow = useFundingFlow({ ...options, address: target.address, chain: target.chain })
   return (
-    <FundingScreen flow={flow} address={target ?? ''} walletName={walletName ?? 'your wallet'} networkName={nameOf} />
+    <FundingScreen
+      flow={flow}
+      address={target.address ?? ''}
+      walletName={target.walletName}
+      networkName={target.networkName}
+    />
   )
 }

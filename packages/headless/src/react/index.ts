@@ -31,6 +31,7 @@ export {
 export { type UseExportWalletOptions, type UseExportWalletReturn, useExportWallet } from './useExportWallet'
 export { type UseFarcasterSignerReturn, useFarcasterSigner } from './useFarcasterSigner'
 export { type UseFundingFlowOptions, type UseFundingFlowReturn, useFundingFlow } from './useFundingFlow'
+export { useFundingTarget } from './useFundingTarget'
 export { type UseGuestAccountReturn, useGuestAccount } from './useGuestAccount'
 export { type UseInAppBrowserOptions, type UseInAppBrowserReturn, useInAppBrowser } from './useInAppBrowser'
 export { type UseKeyExportStepReturn, useKeyExportStep } from './useKeyExportStep'
