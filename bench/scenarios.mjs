@@ -3,12 +3,6 @@
 // `peer` marks the entries measured for comparison. To add a scenario, append one entry to
 // `scenarios`: an app importing only what it measures (`hookApp` covers a single hook).
 
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { exportsWithoutWalletStacks } from './walletStacks.mjs'
-
-const distIndex = fileURLToPath(new URL('../packages/headless/dist/index.js', import.meta.url))
-
 const mount = (body) => `
 import { createRoot } from 'react-dom/client'
 import { createElement } from 'react'
@@ -20,15 +14,6 @@ createRoot(document.getElementById('root')).render(createElement(App))
 const hookApp = (name, args = '') =>
   mount(`import { ${name} } from '@lobby/headless'
 function App() { return createElement('pre', null, JSON.stringify(${name}(${args}))) }`)
-
-/**
- * An app that uses every listed export. The values go into an array, not an object keyed by name,
- * so the bundle carries what an app that calls them carries (minified references), not 400 names.
- */
-const everyExportApp = (names) =>
-  mount(`import { ${names.join(', ')} } from '@lobby/headless'
-const used = [${names.join(', ')}]
-function App() { return createElement('pre', null, used.length) }`)
 
 export const REACT_BASELINE = 'react + react-dom (baseline)'
 
@@ -45,10 +30,30 @@ function App() { return createElement('pre', null, Object.keys(core).join()) }`)
 function App() { return createElement('pre', null, Object.keys(lobby).join()) }`),
   },
   {
-    // Issue 4's budget (30 kB): every export except the wallet stacks (embedded wallet,
-    // transactions, connectors, funding, cross-app), which load only where a wallet is used.
-    name: '@lobby/headless without wallet stacks',
-    source: existsSync(distIndex) ? everyExportApp(exportsWithoutWalletStacks()) : '',
+    // Issue 16's budget, 25 kB gzip over React: an email-code login written on the host's own
+    // markup with the hooks alone (it replaces issue 4's 30 kB budget for every non-wallet export).
+    name: 'email code login on own markup',
+    vite: true,
+    source: mount(`import { LobbyProvider, useLoginWithEmail, useOtpInput, useUser } from '@lobby/headless'
+import { useState } from 'react'
+function Code({ flow }) {
+  const otp = useOtpInput({ onComplete: (code) => flow.loginWithCode({ code }), disabled: flow.isPending })
+  return createElement('div', otp.getRootProps(), otp.slots.map((_, i) => createElement('input', { key: i, ...otp.getInputProps(i) })))
+}
+function Login() {
+  const { user } = useUser()
+  const flow = useLoginWithEmail()
+  const [email, setEmail] = useState('')
+  if (user) return createElement('p', null, 'Signed in as ', user.id)
+  if (flow.destination) return createElement(Code, { flow })
+  return createElement('form', { onSubmit: (event) => { event.preventDefault(); flow.sendCode({ email }) } },
+    createElement('input', { type: 'email', value: email, onChange: (event) => setEmail(event.target.value) }),
+    createElement('button', { type: 'submit', disabled: flow.isPending }, 'Send code'),
+    flow.error ? createElement('p', { role: 'alert' }, flow.error.shortMessage) : null)
+}
+function App() {
+  return createElement(LobbyProvider, { appId: 'lobbysandboxallmethods001', apiUrl: 'http://127.0.0.1:8787' }, createElement(Login))
+}`),
   },
   {
     name: 'useOtpInput only',

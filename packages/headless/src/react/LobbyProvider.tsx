@@ -1,11 +1,14 @@
 'use client'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useEffect, useState } from 'react'
 import { createLobbyClient, type LobbyClient, type LobbyClientOptions } from '../core/client'
 import type { LobbyClientConfig } from '../core/config/resolveAppConfig'
 
 /** The client of the nearest `LobbyProvider`. */
 export const LobbyContext: React.Context<LobbyClient | null> = createContext<LobbyClient | null>(null)
+
+/** The host's own TanStack Query client, when it passed one to `LobbyProvider`. */
+export const LobbyQueryClientContext: React.Context<QueryClient | null> = createContext<QueryClient | null>(null)
 
 /** Props of `LobbyProvider`. */
 export type LobbyProviderProps = {
@@ -19,7 +22,7 @@ export type LobbyProviderProps = {
   clientOptions?: Omit<LobbyClientOptions, 'appId' | 'apiUrl' | 'config'>
   /** The embedded-wallet frame's base URL, on its own origin (the sandbox's `frameUrl`, W-7.05); the wallet hooks need it. */
   walletFrameUrl?: string
-  /** Your own TanStack Query client, if the app already has one. */
+  /** Your own TanStack Query client, if the app already has one; else the hooks that query make one on first use. */
   queryClient?: QueryClient
   children?: ReactNode
 }
@@ -62,14 +65,15 @@ export function LobbyProvider({
       }),
     })
   const client = entry.client
-  const [ownQueryClient] = useState(() => queryClient ?? new QueryClient())
   useEffect(() => {
     void client.ready()
     return () => client.destroy()
   }, [client])
+  // No QueryClientProvider here: a host's own provider above stays the one its components see, and
+  // an app whose hooks never query (an email-code login) ships no TanStack Query at all.
   return (
-    <QueryClientProvider client={queryClient ?? ownQueryClient}>
+    <LobbyQueryClientContext.Provider value={queryClient ?? null}>
       <LobbyContext.Provider value={client}>{children}</LobbyContext.Provider>
-    </QueryClientProvider>
+    </LobbyQueryClientContext.Provider>
   )
 }

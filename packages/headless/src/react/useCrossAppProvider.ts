@@ -1,8 +1,9 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
 import { getProviderAppInfo } from '../core/cross-app/crossAppApi'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useLobbyClient } from './useLobbyClient'
+import { useLobbyQueryClient } from './useLobbyQueryClient'
 
 /** What `useCrossAppProvider` returns. */
 export type UseCrossAppProviderReturn = {
@@ -19,12 +20,15 @@ export type UseCrossAppProviderReturn = {
 /** W-7.33 The provider app info lookup (name and logo) through TanStack Query; null id: nothing looked up. */
 export function useCrossAppProvider(providerAppId: string | null): UseCrossAppProviderReturn {
   const client = useLobbyClient()
-  const query = useQuery({
-    queryKey: ['lobby', 'cross-app-provider', providerAppId],
-    queryFn: () => getProviderAppInfo(client.http, providerAppId ?? ''),
-    enabled: Boolean(providerAppId),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  const query = useQuery(
+    {
+      queryKey: ['lobby', 'cross-app-provider', providerAppId],
+      queryFn: () => getProviderAppInfo(client.http, providerAppId ?? ''),
+      enabled: Boolean(providerAppId),
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+    useLobbyQueryClient(),
+  )
   return {
     name: query.data?.name ?? null,
     logoUrl: query.data?.logoUrl ?? null,

@@ -2,8 +2,9 @@
 import { useMutation } from '@tanstack/react-query'
 import type { User } from '../core/api/user'
 import { loginAsGuest } from '../core/auth/loginAsGuest'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useLobbyClient } from './useLobbyClient'
+import { useLobbyQueryClient } from './useLobbyQueryClient'
 
 /** What `useGuestAccount` returns. */
 export type UseGuestAccountReturn = {
@@ -17,7 +18,7 @@ export type UseGuestAccountReturn = {
 /** Guest login for the nearest provider (A-7.36, A-5.28, A-9.09). */
 export function useGuestAccount(): UseGuestAccountReturn {
   const client = useLobbyClient()
-  const mutation = useMutation<User, LobbyError>({ mutationFn: () => loginAsGuest(client) })
+  const mutation = useMutation<User, LobbyError>({ mutationFn: () => loginAsGuest(client) }, useLobbyQueryClient())
   return {
     state: mutation.status,
     error: mutation.error,

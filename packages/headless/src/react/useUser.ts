@@ -1,8 +1,7 @@
 'use client'
-import { useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import type { User } from '../core/api/user'
-import type { LobbyError } from '../core/errors'
+import type { LobbyError } from '../core/errors/lobbyError'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 
@@ -16,22 +15,30 @@ export type UseUserReturn = {
   refreshUser(): Promise<User | null>
 }
 
-/** The signed-in user, refetched through TanStack Query. */
+/**
+ * The signed-in user and a refetch (A-3.01, A-7.50). The user lives in the client's store, which
+ * every login and logout updates; a refetch is a command, so no query cache is involved.
+ */
 export function useUser(): UseUserReturn {
   const client = useLobbyClient()
   const user = useStore(client.store, (s) => s.user)
   const authenticated = useStore(client.store, (s) => s.authenticated)
-  const query = useQuery<User | null, LobbyError>({
-    queryKey: ['lobby', client.appId, 'user', user?.id ?? null],
-    queryFn: () => client.refreshUser(),
-    enabled: false,
-    initialData: user,
+  const [refetch, setRefetch] = useState<{ isFetching: boolean; error: LobbyError | null }>({
+    isFetching: false,
+    error: null,
   })
-  const { refetch } = query
   const refreshUser = useCallback(async () => {
     if (!authenticated) return null
-    const result = await refetch({ throwOnError: true })
-    return result.data ?? null
-  }, [authenticated, refetch])
-  return { user, isFetching: query.isFetching, error: query.error, refreshUser }
+    setRefetch({ isFetching: true, error: null })
+    try {
+      const next = await client.refreshUser()
+      setRefetch({ isFetching: false, error: null })
+      return next
+    } catch (error) {
+      // The client's requests fail with LobbyError (http/toApiError).
+      setRefetch({ isFetching: false, error: error as LobbyError })
+      throw error
+    }
+  }, [authenticated, client])
+  return { user, isFetching: refetch.isFetching, error: refetch.error, refreshUser }
 }
