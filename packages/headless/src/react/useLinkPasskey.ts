@@ -7,8 +7,8 @@ import {
   type PasskeyFlowStatus,
 } from '../core/auth/loginWithPasskey'
 import { unlinkPasskeyAccount } from '../core/auth/unlinkPasskey'
-import { toLobbyError } from '../core/errors/errorScreens'
 import type { LobbyError } from '../core/errors/lobbyError'
+import { toLobbyError } from '../core/errors/toLobbyError'
 import { canAddPasskey } from '../core/rules/linking'
 import { sortPasskeysNewestFirst } from '../core/rules/passkeys'
 import { useLobbyClient } from './useLobbyClient'

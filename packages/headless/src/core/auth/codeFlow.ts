@@ -1,6 +1,6 @@
 import { createLobbyError } from '../errors/errorCatalogue'
-import { toLobbyError } from '../errors/errorScreens'
 import { LobbyError } from '../errors/lobbyError'
+import { toLobbyError } from '../errors/toLobbyError'
 import { sanitizeOtpInput, validateOtpCode } from '../rules/otp'
 import { createMachine, type Readable } from '../store'
 

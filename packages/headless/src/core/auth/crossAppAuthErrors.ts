@@ -1,6 +1,6 @@
 import { createLobbyError } from '../errors/errorCatalogue'
-import { toLobbyError } from '../errors/errorScreens'
 import type { LobbyError } from '../errors/lobbyError'
+import { toLobbyError } from '../errors/toLobbyError'
 import type { OAuthCallbackIssue } from '../rules/oauthCallback'
 
 /** W-7.31 True for a cross-app provider, `privy:{appId}`: its login fails with the cross-app texts (W-8.60 to W-8.62). */

@@ -1,7 +1,7 @@
 import { authenticateCustomJwt } from '../api/customJwt'
 import type { LobbyClient } from '../client'
-import { toLobbyError } from '../errors/errorScreens'
 import type { LobbyError } from '../errors/lobbyError'
+import { toLobbyError } from '../errors/toLobbyError'
 import { createStore, type Readable } from '../store'
 
 /** The host's side of custom auth: its own login state and a JWT getter. */

@@ -11,8 +11,8 @@ import { withCaptchaFirst } from '../captcha/captchaFirst'
 import type { Captcha } from '../captcha/createCaptcha'
 import type { LobbyClient } from '../client'
 import { createLobbyError } from '../errors/errorCatalogue'
-import { toLobbyError } from '../errors/errorScreens'
 import type { LobbyError } from '../errors/lobbyError'
+import { toLobbyError } from '../errors/toLobbyError'
 import { createMachine, type Readable } from '../store'
 
 /** The channel status is polled this often... */

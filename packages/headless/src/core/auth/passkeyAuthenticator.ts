@@ -1,8 +1,8 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser'
 import type { PasskeyCreationOptions, PasskeyRequestOptions } from '../api/passkeys'
 import { createLobbyError } from '../errors/errorCatalogue'
-import { toLobbyError } from '../errors/errorScreens'
 import type { LobbyError } from '../errors/lobbyError'
+import { toLobbyError } from '../errors/toLobbyError'
 
 /**
  * What runs the WebAuthn ceremonies: the browser's `navigator.credentials` by default; tests

@@ -1,6 +1,6 @@
 import { createLobbyError } from '../errors/errorCatalogue'
-import { toLobbyError } from '../errors/errorScreens'
 import type { LobbyError } from '../errors/lobbyError'
+import { toLobbyError } from '../errors/toLobbyError'
 import { sleep } from '../poll'
 import { validateCaptchaSiteKey } from '../rules/captchaSiteKey'
 import { createStore, type Readable } from '../store'

@@ -1,7 +1,7 @@
 import type { ScreenName } from '../modal/screens'
 import { ERROR_TEXTS as T } from './errorTexts'
-import { LobbyError } from './lobbyError'
-import { providerErrorNumber, toProviderError } from './providerErrors'
+import type { LobbyError } from './lobbyError'
+import { FOREIGN_ERROR_CODE, toLobbyError } from './toLobbyError'
 
 /**
  * Which flow raised the error: the same server code reads differently per flow (A-8.19 to
@@ -71,32 +71,6 @@ export const CAPTCHA_RETRIES_BEFORE_ADVICE = 3
 /** A-8.64: a 429 code inside a message means rate limiting. */
 const MENTIONS_429 = /\b429\b/
 
-/** Code given to errors that are not ours: their message is not meant for users. */
-const FOREIGN = 'unknown_error'
-
-/**
- * Reads anything thrown as a `LobbyError`: ours as is, an EIP-1193 error as a provider error,
- * a server body `{ code, error }` as an API error, an embedded-wallet reply `{ type, message }`
- * as a wallet error (W-7.09), and anything else as an `unknown_error` whose message is kept
- * only in `details`, so a stack trace never reaches the user.
- */
-export function toLobbyError(error: unknown): LobbyError {
-  if (error instanceof LobbyError) return error
-  if (providerErrorNumber(error) !== undefined) return toProviderError(error)
-  if (typeof error === 'object' && error !== null) {
-    const { code, error: text, type, message } = error as Record<string, unknown>
-    if (typeof code === 'string' && typeof text === 'string') {
-      return new LobbyError('api_error', code, text, { cause: error })
-    }
-    if (typeof type === 'string' && typeof message === 'string') {
-      return new LobbyError('wallet_error', type, message, { cause: error })
-    }
-    if (typeof code === 'number') return toProviderError(error)
-  }
-  const details = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined
-  return new LobbyError('client_error', FOREIGN, T.unknownError, { cause: error, details })
-}
-
 /** A-8.64, W-8.30: too_many_requests, an HTTP 429, or a 429 inside the message. */
 export function isRateLimited(error: unknown): boolean {
   const e = toLobbyError(error)
@@ -133,7 +107,7 @@ function inline(code: string, screen: ScreenName, title: string, more: Partial<P
 
 /** The error's own message when it is meant for users (the server's, or one of our catalogue's). */
 function userMessage(e: LobbyError): string {
-  return e.code === FOREIGN ? '' : e.shortMessage.trim()
+  return e.code === FOREIGN_ERROR_CODE ? '' : e.shortMessage.trim()
 }
 
 function allowlistScreen(appConfig: ErrorScreenAppConfig | null | undefined): ErrorScreen {

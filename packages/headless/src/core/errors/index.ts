@@ -10,3 +10,4 @@ export {
   type LobbyErrorOptions,
 } from './lobbyError'
 export * from './providerErrors'
+export { toLobbyError } from './toLobbyError'

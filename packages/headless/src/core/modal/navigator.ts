@@ -1,5 +1,5 @@
-import { toLobbyError } from '../errors/errorScreens'
 import { LobbyError } from '../errors/lobbyError'
+import { toLobbyError } from '../errors/toLobbyError'
 import { createMachine, type Readable } from '../store'
 import { systemTimers, type Timers } from '../timers'
 import { isScreenName, type Screen, type ScreenName, type ScreenParams } from './screens'

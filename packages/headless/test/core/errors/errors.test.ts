@@ -8,9 +8,10 @@ import {
   EMBEDDED_WALLET_ERROR_TYPES,
   isApiErrorCode,
 } from '../../../src/core/errors/errorCodes'
-import { errorScreenFor, isRateLimited, toLobbyError } from '../../../src/core/errors/errorScreens'
+import { errorScreenFor, isRateLimited } from '../../../src/core/errors/errorScreens'
 import { ERROR_TEXTS } from '../../../src/core/errors/errorTexts'
 import { isLobbyError, LOBBY_ERROR_KINDS, LobbyError } from '../../../src/core/errors/lobbyError'
+import { toLobbyError } from '../../../src/core/errors/toLobbyError'
 
 const api = (code: string, message = 'Server says no.', status = 400) =>
   new LobbyError('api_error', code, message, { status })

@@ -1,4 +1,4 @@
-import { toLobbyError } from '../../errors/errorScreens'
+import { toLobbyError } from '../../errors/toLobbyError'
 import type { Navigator } from '../../modal/navigator'
 import { createStore, type Readable } from '../../store'
 
