@@ -5,6 +5,7 @@ import { CodeBlock } from '../components/CodeBlock.tsx'
 import { LiveModal } from '../components/LiveModal.tsx'
 import { MfaEnrollmentStep } from '../components/MfaEnrollmentStep.tsx'
 import { SandboxApp } from '../components/SandboxApp.tsx'
+import { LiveHooksModal } from '../hooksModal/LiveHooksModal.tsx'
 import {
   ALL_METHODS,
   moveMethod,
@@ -151,6 +152,8 @@ const mfaActions = (navigator: Navigator) => <MfaAction navigator={navigator} />
 export function Playground() {
   const search = useSearch()
   const [state, setState] = useState<PlaygroundState>(() => playgroundFromSearch(search))
+  // `?modal=hooks` swaps in the modal the docs build on @lobby/headless hooks alone.
+  const hooksModal = new URLSearchParams(search).get('modal') === 'hooks'
   const [apps, setApps] = useState<SandboxAppEntry[]>([])
   const [handedOff, setHandedOff] = useState<LoginOption | null>(null)
   useEffect(() => {
@@ -235,13 +238,21 @@ export function Playground() {
         </form>
         <div className="min-w-0 flex-1">
           <SandboxApp slug={state.slug} config={config}>
-            <LiveModal
-              key={state.presentation}
-              standalone={state.presentation === 'inline'}
-              onLoginMethod={setHandedOff}
-              renderScreen={renderMfa}
-              actions={mfaActions}
-            />
+            {hooksModal ? (
+              <LiveHooksModal
+                key={state.presentation}
+                standalone={state.presentation === 'inline'}
+                onLoginMethod={setHandedOff}
+              />
+            ) : (
+              <LiveModal
+                key={state.presentation}
+                standalone={state.presentation === 'inline'}
+                onLoginMethod={setHandedOff}
+                renderScreen={renderMfa}
+                actions={mfaActions}
+              />
+            )}
             {handedOff ? (
               <p className="mt-3 text-sm" data-testid="handed-off">
                 The block hands <code>{handedOff}</code> to your app: <code>onLoginMethod('{handedOff}')</code>.
@@ -249,7 +260,7 @@ export function Playground() {
             ) : null}
           </SandboxApp>
           <CodeBlock
-            code={`<LobbyProvider appId="…" apiUrl="…" config={${JSON.stringify(config, null, 2)}}>\n  <LobbyModal${state.presentation === 'inline' ? ' standalone' : ''} />\n</LobbyProvider>`}
+            code={`<LobbyProvider appId="…" apiUrl="…" config={${JSON.stringify(config, null, 2)}}>\n  <${hooksModal ? 'HooksLoginModal' : 'LobbyModal'}${state.presentation === 'inline' ? ' standalone' : ''} />\n</LobbyProvider>`}
           />
         </div>
       </div>
