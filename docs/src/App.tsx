@@ -8,6 +8,7 @@ import { HookPage } from './pages/HookPage.tsx'
 import { NotFound } from './pages/NotFound.tsx'
 import { Playground } from './pages/Playground.tsx'
 import { ScreenPage } from './pages/ScreenPage.tsx'
+import { TestInCi } from './pages/TestInCi.tsx'
 import { type DocRoute, routes } from './routes.ts'
 
 const SECTIONS: DocRoute['section'][] = ['Start', 'Hooks', 'Screens', 'Reference']
@@ -52,6 +53,7 @@ export function App() {
           <Route path="/getting-started/headless" component={GettingStartedHeadless} />
           <Route path="/playground" component={Playground} />
           <Route path="/guides/embedded-wallets" component={EmbeddedWallets} />
+          <Route path="/guides/test-in-ci" component={TestInCi} />
           <Route path="/hooks/:name">{(params) => <HookPage name={params.name} />}</Route>
           <Route path="/screens/:name">{(params) => <ScreenPage name={params.name} />}</Route>
           <Route path="/reference" component={ApiReference} />
