@@ -1,3 +1,4 @@
+import { DISPLAY_NAMES } from '../rules/displayNames'
 import { WALLET_LIST_KEYS, type WalletListKey } from '../rules/loginLayout'
 
 /** W-3.04 walletBranding: the name and icon a wallet is shown with. */
@@ -28,13 +29,16 @@ function monogram(letter: string, background: string, foreground = '#ffffff'): s
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
-type EntryInput = Omit<WalletListEntry, 'key' | 'icon' | 'eoaOnly' | 'browserWallet' | 'appLink' | 'installUrl'> &
+type EntryInput = Omit<
+  WalletListEntry,
+  'key' | 'name' | 'icon' | 'eoaOnly' | 'browserWallet' | 'appLink' | 'installUrl'
+> &
   Partial<Pick<WalletListEntry, 'eoaOnly' | 'browserWallet' | 'appLink' | 'installUrl'>> & { colour: string }
 
 const entry = (key: WalletListKey, input: EntryInput): WalletListEntry => ({
   key,
-  name: input.name,
-  icon: monogram(input.name.charAt(0), input.colour),
+  name: DISPLAY_NAMES[key],
+  icon: monogram(DISPLAY_NAMES[key].charAt(0), input.colour),
   rdns: input.rdns,
   eoaOnly: input.eoaOnly ?? false,
   browserWallet: input.browserWallet ?? false,
@@ -45,7 +49,6 @@ const entry = (key: WalletListKey, input: EntryInput): WalletListEntry => ({
 /** W-9.39 Every supported wallet list key with its branding (W-3.04), in the spec's order. */
 export const WALLET_LIST: Readonly<Record<WalletListKey, WalletListEntry>> = {
   coinbase_wallet: entry('coinbase_wallet', {
-    name: 'Coinbase Wallet',
     colour: '#0052FF',
     rdns: ['com.coinbase.wallet'],
     eoaOnly: true,
@@ -53,19 +56,16 @@ export const WALLET_LIST: Readonly<Record<WalletListKey, WalletListEntry>> = {
     installUrl: 'https://www.coinbase.com/wallet/downloads',
   }),
   coinbase_smart_wallet: entry('coinbase_smart_wallet', {
-    name: 'Coinbase Smart Wallet',
     colour: '#0052FF',
     rdns: [],
   }),
   metamask: entry('metamask', {
-    name: 'MetaMask',
     colour: '#F6851B',
     rdns: ['io.metamask', 'io.metamask.flask', 'io.metamask.mobile'],
     appLink: 'https://metamask.app.link/dapp/{url}',
     installUrl: 'https://metamask.io/download/',
   }),
   phantom: entry('phantom', {
-    name: 'Phantom',
     colour: '#AB9FF2',
     rdns: ['app.phantom'],
     browserWallet: true,
@@ -73,24 +73,22 @@ export const WALLET_LIST: Readonly<Record<WalletListKey, WalletListEntry>> = {
     installUrl: 'https://phantom.app/download',
   }),
   rainbow: entry('rainbow', {
-    name: 'Rainbow',
     colour: '#001E59',
     rdns: ['me.rainbow'],
     installUrl: 'https://rainbow.me/download',
   }),
-  wallet_connect: entry('wallet_connect', { name: 'WalletConnect', colour: '#3B99FC', rdns: [] }),
+  wallet_connect: entry('wallet_connect', { colour: '#3B99FC', rdns: [] }),
   zerion: entry('zerion', {
-    name: 'Zerion',
     colour: '#2962EF',
     rdns: ['io.zerion.wallet'],
     installUrl: 'https://zerion.io/download',
   }),
-  brave_wallet: entry('brave_wallet', { name: 'Brave Wallet', colour: '#FB542B', rdns: ['com.brave.wallet'] }),
-  cryptocom: entry('cryptocom', { name: 'Crypto.com DeFi Wallet', colour: '#103F68', rdns: ['com.crypto.wallet'] }),
-  uniswap: entry('uniswap', { name: 'Uniswap Wallet', colour: '#FF007A', rdns: ['org.uniswap.app'] }),
-  okx_wallet: entry('okx_wallet', { name: 'OKX Wallet', colour: '#000000', rdns: ['com.okex.wallet'] }),
-  rabby_wallet: entry('rabby_wallet', { name: 'Rabby Wallet', colour: '#7084FF', rdns: ['io.rabby'] }),
-  safe: entry('safe', { name: 'Safe', colour: '#12FF80', rdns: [] }),
+  brave_wallet: entry('brave_wallet', { colour: '#FB542B', rdns: ['com.brave.wallet'] }),
+  cryptocom: entry('cryptocom', { colour: '#103F68', rdns: ['com.crypto.wallet'] }),
+  uniswap: entry('uniswap', { colour: '#FF007A', rdns: ['org.uniswap.app'] }),
+  okx_wallet: entry('okx_wallet', { colour: '#000000', rdns: ['com.okex.wallet'] }),
+  rabby_wallet: entry('rabby_wallet', { colour: '#7084FF', rdns: ['io.rabby'] }),
+  safe: entry('safe', { colour: '#12FF80', rdns: [] }),
 }
 
 /** W-9.39 True when `key` is a supported wallet list key. */
