@@ -1,5 +1,5 @@
 import { WALLET_LIST } from '@lobby/headless'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AwaitingConnectionScreen } from '@/components/lobby/screens/awaiting-connection-screen'
@@ -28,7 +28,10 @@ describe('WalletListScreen', () => {
       'Rainbow',
       'WalletConnectInstalled',
     ])
-    expect(rows[1]?.querySelector('img')?.getAttribute('src')).toBe(WALLET_LIST.metamask.icon)
+    // A wallet found in the page keeps the icon it announces; a named wallet shows its logo.
+    expect(rows[0]?.querySelector('img')?.getAttribute('src')).toBe(WALLET_LIST.safe.icon)
+    await waitFor(() => expect(rows[1]?.querySelector('svg')?.getAttribute('data-logo')).toBe('metamask'))
+    expect(rows[1]?.querySelector('img')).toBeNull()
     await userEvent.click(rows[1]!)
     expect(onSelect).toHaveBeenCalledWith('metamask', { isTrusted: expect.any(Boolean) })
   })
