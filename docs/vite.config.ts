@@ -31,6 +31,9 @@ writeThemeCss()
 // files use in a host app.
 export default defineConfig({
   root: at('.'),
+  // The built registry (`pnpm registry:build`) is served at /r: the URL `lobby init` names in a
+  // host's components.json, so `npx shadcn add @lobby/<item>` works against a running docs site.
+  publicDir: `${registry}/public`,
   esbuild: { jsx: 'automatic' },
   plugins: [
     tailwindcss(),

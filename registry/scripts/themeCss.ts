@@ -1,4 +1,4 @@
-import type { RegistryItem } from './registrySchema.ts'
+import type { RegistryItem } from 'shadcn/schema'
 
 type CssRule = string | string[] | Record<string, unknown>
 

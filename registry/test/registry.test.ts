@@ -3,9 +3,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
+import { registrySchema as registry, registryItemSchema as registryItem } from 'shadcn/schema'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildRegistry, readManifest } from '../scripts/buildRegistry.ts'
-import { REGISTRY_ITEM_SCHEMA_URL, registry, registryItem } from '../scripts/registrySchema.ts'
+
+// Where shadcn publishes its item schema: every item `shadcn build` writes names it.
+const REGISTRY_ITEM_SCHEMA_URL = 'https://ui.shadcn.com/schema/registry-item.json'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const manifest = readManifest(root)
@@ -61,7 +64,7 @@ describe('registry manifest', () => {
       for (const specifier of importsOf(readFileSync(join(root, path), 'utf8'))) {
         const target = aliasTarget(specifier)
         if (target) {
-          expect(item.registryDependencies ?? [], `${path} imports ${specifier}`).toContain(target)
+          expect(item.registryDependencies ?? [], `${path} imports ${specifier}`).toContain(`@lobby/${target}`)
           continue
         }
         expect(specifier.startsWith('.'), `${path} imports ${specifier} relatively; use the host alias`).toBe(false)
@@ -87,10 +90,13 @@ describe('registry manifest', () => {
     expect(listed).toEqual(onDisk)
   })
 
-  it('registryDependencies name only items of this registry', () => {
+  it('registryDependencies name only items of this registry, in the @lobby namespace its hosts configure', () => {
+    expect(manifest.name).toBe('lobby')
     for (const item of manifest.items) {
-      for (const dependency of item.registryDependencies ?? [])
-        expect(byName.has(dependency), `${item.name} -> ${dependency}`).toBe(true)
+      for (const dependency of item.registryDependencies ?? []) {
+        expect(dependency, item.name).toMatch(/^@lobby\//)
+        expect(byName.has(dependency.slice('@lobby/'.length)), `${item.name} -> ${dependency}`).toBe(true)
+      }
     }
   })
 })
@@ -116,36 +122,45 @@ describe('registry:build', () => {
     expect(index.items.map((i) => i.name)).toEqual(built.items.map((i) => i.name))
   })
 
-  it('refuses a manifest whose registryDependencies name an item it does not have', () => {
+  const badManifest = (registryDependencies: string[]) => {
     const bad = mkdtempSync(join(tmpdir(), 'lobby-registry-bad-'))
+    const json = {
+      name: 'lobby',
+      homepage: 'https://x',
+      items: [
+        { name: 'a', type: 'registry:ui', registryDependencies },
+        { name: 'b', type: 'registry:ui' },
+      ],
+    }
+    writeFileSync(join(bad, 'registry.json'), JSON.stringify(json))
+    return bad
+  }
+
+  it.each([
+    [['@lobby/button'], '"@lobby/button", not an item of this registry (write "@lobby/<item name>")'],
+    [['@acme/b'], '"@acme/b", not an item of this registry (write "@lobby/<item name>")'],
+    [['b'], 'write registryDependencies as "@lobby/b" (shadcn\'s namespaced form), not "b"'],
+  ])('refuses registryDependencies %j, saying how to write them', (dependencies, message) => {
+    const bad = badManifest(dependencies)
     try {
-      const json = {
-        name: 'x',
-        homepage: 'https://x',
-        items: [{ name: 'a', type: 'registry:ui', registryDependencies: ['button'] }],
-      }
-      writeFileSync(join(bad, 'registry.json'), JSON.stringify(json))
-      expect(() => buildRegistry({ root: bad, outDir: join(bad, 'out') })).toThrow(
-        /"button", not an item of this registry/,
-      )
+      expect(() => buildRegistry({ root: bad, outDir: join(bad, 'out') })).toThrow(message)
     } finally {
       rmSync(bad, { recursive: true, force: true })
     }
   })
-})
 
-describe('registry:build for shadcn offline', () => {
-  it('behavior: registryDependencyUrl rewrites dependencies to the built JSON paths shadcn can read offline', () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'lobby-registry-shadcn-'))
+  it('refuses a manifest shadcn would refuse, naming the field', () => {
+    const bad = mkdtempSync(join(tmpdir(), 'lobby-registry-bad-'))
     try {
-      buildRegistry({ root, outDir, registryDependencyUrl: (name) => join(outDir, `${name}.json`) })
-      const item = registryItem.parse(JSON.parse(readFileSync(join(outDir, 'landing-screen.json'), 'utf8')))
-      expect(item.registryDependencies?.length).toBeGreaterThan(0)
-      for (const dependency of item.registryDependencies ?? []) expect(existsSync(dependency)).toBe(true)
-      const index = registry.parse(JSON.parse(readFileSync(join(outDir, 'registry.json'), 'utf8')))
-      expect(index.items.find((i) => i.name === 'landing-screen')?.registryDependencies).toContain('lobby-button')
+      writeFileSync(
+        join(bad, 'registry.json'),
+        JSON.stringify({ name: 'lobby', homepage: 'https://x', items: [{ name: 'a', type: 'registry:button' }] }),
+      )
+      expect(() => readManifest(bad)).toThrow(
+        /registry.json does not match shadcn's registry schema:\n {2}items\.0\.type: /,
+      )
     } finally {
-      rmSync(outDir, { recursive: true, force: true })
+      rmSync(bad, { recursive: true, force: true })
     }
   })
 })

@@ -8,19 +8,14 @@ const REGISTRY_ROOT = fileURLToPath(new URL('../../../registry', import.meta.url
 
 /**
  * Builds the repo's real registry (as `pnpm registry:build` does) into a temp folder; returns it
- * and its item names. `localDeps` is `registry:build --local-deps`: dependencies named by the
- * built JSON's path, which shadcn's own CLI reads with no network.
+ * and its item names.
  */
-export function buildTestRegistry({ localDeps = false } = {}): {
+export function buildTestRegistry(): {
   dir: string
   items: Array<{ name: string; type: string }>
 } {
   const dir = mkdtempSync(join(tmpdir(), 'lobby-real-registry-'))
-  const { items } = buildRegistry({
-    root: REGISTRY_ROOT,
-    outDir: dir,
-    registryDependencyUrl: localDeps ? (name) => join(dir, `${name}.json`) : undefined,
-  })
+  const { items } = buildRegistry({ root: REGISTRY_ROOT, outDir: dir })
   return { dir, items: items.map((item) => ({ name: item.name, type: item.type })) }
 }
 
