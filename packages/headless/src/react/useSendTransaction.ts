@@ -2,6 +2,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { LobbyState } from '../core/client'
 import type { AppConfig } from '../core/config/resolveAppConfig'
+import { walletActionSettings } from '../core/config/walletActionSettings'
 import type { EmbeddedWalletCallbackCode } from '../core/errors/errorCodes'
 import { type ErrorScreen, errorScreenFor } from '../core/errors/errorScreens'
 import { LobbyError } from '../core/errors/lobbyError'
@@ -99,6 +100,7 @@ export function useSendTransaction(options: UseSendTransactionOptions): UseSendT
 
   const [flow] = useState(() => {
     const now = () => latest.current
+    const settings = () => walletActionSettings(now().options, now().config)
     const live: SendTransactionFlowOptions = {
       signer: {
         get address() {
@@ -115,18 +117,16 @@ export function useSendTransaction(options: UseSendTransactionOptions): UseSendT
         return now().options.chains
       },
       get defaultChainId() {
-        return now().options.defaultChainId ?? now().config?.defaultChainId
+        return settings().defaultChainId
       },
       get noPromptOnSignature() {
-        return now().options.noPromptOnSignature ?? now().config?.walletSettings.noPromptOnSignature
+        return settings().noPromptOnSignature
       },
       get waitForTransactionConfirmation() {
-        return (
-          now().options.waitForTransactionConfirmation ?? now().config?.walletSettings.waitForTransactionConfirmation
-        )
+        return settings().waitForTransactionConfirmation
       },
       get fundingEnabled() {
-        return now().options.fundingEnabled ?? (now().config?.funding.methods.length ?? 0) > 0
+        return settings().fundingEnabled
       },
       onAddFunds: (details) => now().options.onAddFunds?.(details),
     }
@@ -140,7 +140,7 @@ export function useSendTransaction(options: UseSendTransactionOptions): UseSendT
       if (!current) return withWalletCallbacks('send-transaction', () => Promise.reject(noWallet()), callbacks)
       const before = flow.getSnapshot()
       const promise = withWalletCallbacks('send-transaction', () => flow.send(request, sendOptions), callbacks)
-      const prompts = now.noPromptOnSignature ?? appConfig?.walletSettings.noPromptOnSignature ?? false
+      const prompts = walletActionSettings(now, appConfig).noPromptOnSignature
       // W-2.27: inside a LobbyProvider the modal shows the approval screen, unless the host renders its own.
       // A request refused by its checks leaves the state as it was: nothing to show then.
       if (client && now.showInModal !== false && !prompts && flow.getSnapshot() !== before)

@@ -2,6 +2,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { LobbyState } from '../core/client'
 import type { SignMessageUiOptions } from '../core/config/uiOptions'
+import { walletActionSettings } from '../core/config/walletActionSettings'
 import type { EmbeddedWalletCallbackCode } from '../core/errors/errorCodes'
 import { LobbyError } from '../core/errors/lobbyError'
 import { createStore, type Readable } from '../core/store'
@@ -124,7 +125,7 @@ export function useSignRequest(options: UseSignRequestOptions, chainType: 'ether
         signMessage: async (message) => sol().signMessage(message),
       },
       get noPromptOnSignature() {
-        return now().options.noPromptOnSignature ?? now().lobby?.config?.walletSettings.noPromptOnSignature ?? false
+        return walletActionSettings(now().options, now().lobby?.config ?? null).noPromptOnSignature
       },
     })
   })
@@ -136,7 +137,7 @@ export function useSignRequest(options: UseSignRequestOptions, chainType: 'ether
       if (!current) return withWalletCallbacks('sign', () => Promise.reject(noWallet()), callbacks)
       const before = flow.getSnapshot()
       const promise = withWalletCallbacks('sign', () => flow.sign(request, signOptions), callbacks)
-      const prompts = now.noPromptOnSignature ?? state?.config?.walletSettings.noPromptOnSignature ?? false
+      const prompts = walletActionSettings(now, state?.config ?? null).noPromptOnSignature
       // W-2.30: inside a LobbyProvider the modal shows the sign screen, unless the host renders its own.
       if (client && now.showInModal !== false && !prompts && flow.getSnapshot() !== before)
         showTransactionPrompt(client, { kind: 'sign', flow })

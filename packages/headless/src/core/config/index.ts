@@ -16,6 +16,7 @@ export {
   type TransactionUiOptions,
   TransactionUiOptionsSchema,
 } from './uiOptions'
+export { type WalletActionSettings, walletActionSettings } from './walletActionSettings'
 export {
   CREATE_ON_LOGIN_VALUES,
   DEFAULT_PRICE_DISPLAY,
