@@ -9,6 +9,11 @@ export { mergeProps } from './mergeProps'
 export { type UseAfterLoginOptions, type UseAfterLoginReturn, useAfterLogin } from './useAfterLogin'
 export { type UseAutoCloseReturn, useAutoClose } from './useAutoClose'
 export { useAutomaticRecoveryStep } from './useAutomaticRecoveryStep'
+export {
+  type UseAwaitingConnectionOptions,
+  type UseAwaitingConnectionReturn,
+  useAwaitingConnection,
+} from './useAwaitingConnection'
 export { type UseCaptchaOptions, type UseCaptchaReturn, useCaptcha } from './useCaptcha'
 export { useCloudRecoveryStep } from './useCloudRecoveryStep'
 export { type UseConnectWalletOptions, type UseConnectWalletReturn, useConnectWallet } from './useConnectWallet'
@@ -42,6 +47,7 @@ export {
   useLinkPasskey,
 } from './useLinkPasskey'
 export { type UseLinkWalletOptions, type UseLinkWalletReturn, useLinkWallet } from './useLinkWallet'
+export { type UseLinkWalletListReturn, useLinkWalletList } from './useLinkWalletList'
 export { type UseLinkWithOAuthOptions, type UseLinkWithOAuthReturn, useLinkWithOAuth } from './useLinkWithOAuth'
 export { type UseLobbyReturn, useLobby } from './useLobby'
 export { useLobbyClient } from './useLobbyClient'
