@@ -5,6 +5,7 @@ import { GettingStartedCli } from './pages/GettingStartedCli.tsx'
 import { GettingStartedHeadless } from './pages/GettingStartedHeadless.tsx'
 import { Home } from './pages/Home.tsx'
 import { HookPage } from './pages/HookPage.tsx'
+import { HooksModalGuide } from './pages/HooksModalGuide.tsx'
 import { NotFound } from './pages/NotFound.tsx'
 import { Playground } from './pages/Playground.tsx'
 import { ScreenPage } from './pages/ScreenPage.tsx'
@@ -54,6 +55,7 @@ export function App() {
           <Route path="/playground" component={Playground} />
           <Route path="/guides/embedded-wallets" component={EmbeddedWallets} />
           <Route path="/guides/test-in-ci" component={TestInCi} />
+          <Route path="/guides/hooks-modal" component={HooksModalGuide} />
           <Route path="/hooks/:name">{(params) => <HookPage name={params.name} />}</Route>
           <Route path="/screens/:name">{(params) => <ScreenPage name={params.name} />}</Route>
           <Route path="/reference" component={ApiReference} />

@@ -15,6 +15,7 @@ export const routes: DocRoute[] = [
   { path: '/playground', title: 'Playground', section: 'Start' },
   { path: '/guides/embedded-wallets', title: 'Embedded wallets', section: 'Start' },
   { path: '/guides/test-in-ci', title: 'Test your login in CI', section: 'Start' },
+  { path: '/guides/hooks-modal', title: 'Build the whole modal yourself', section: 'Start' },
   ...hooks.map((hook) => ({ path: `/hooks/${hook.name}`, title: hook.name, section: 'Hooks' as const })),
   ...screens.map((screen) => ({ path: `/screens/${screen.name}`, title: screen.title, section: 'Screens' as const })),
   { path: '/reference', title: 'Core reference', section: 'Reference' },

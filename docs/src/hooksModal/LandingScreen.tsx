@@ -1,8 +1,5 @@
-import { type LandingView, type LoginOption, PASSKEY_LINK_LABEL, RECENT_LABEL } from '@lobby/headless'
+import { type LandingView, loginOptionLabel, PASSKEY_LINK_LABEL, RECENT_LABEL } from '@lobby/headless'
 import { ContactField } from './ContactField.tsx'
-
-// Button names are product copy the spec leaves open: this modal names a method by its key.
-const methodName = (method: LoginOption) => method.charAt(0).toUpperCase() + method.slice(1).replaceAll('_', ' ')
 
 const ROW = 'w-full rounded border border-neutral-300 px-3 py-2 text-left'
 
@@ -39,7 +36,7 @@ export function LandingScreen({ landing }: { landing: LandingView }) {
                 className={ROW}
                 onClick={(event) => landing.selectMethod(item.method, { isTrusted: event.isTrusted })}
               >
-                {methodName(item.method)}
+                {loginOptionLabel(item.method)}
                 {item.isRecent ? <span className="ml-2 text-xs">{RECENT_LABEL}</span> : null}
               </button>
             )}
