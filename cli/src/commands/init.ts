@@ -1,7 +1,14 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import pc from 'picocolors'
 import { z } from 'zod'
+import {
+  COMPONENTS_FILE,
+  DEFAULT_REGISTRY_ITEM_URL,
+  registryItemUrl,
+  withRegistry,
+  writeComponentsJson,
+} from '../config/componentsJson.ts'
 import { CONFIG_FILE, type LobbyConfig, readLobbyConfig, writeLobbyConfig } from '../config/lobbyConfig.ts'
 import { defineCommand } from '../defineCommand.ts'
 import { detectFramework } from '../preflights/detectFramework.ts'
@@ -12,21 +19,28 @@ import { resolveAliases } from '../preflights/resolveAliases.ts'
 import { loadRegistry } from '../registry/loadRegistry.ts'
 import { isThemeItem } from '../registry/planFiles.ts'
 import { insertThemeBlock, themeCss } from '../utils/applyTheme.ts'
+import { CliError } from '../utils/cliError.ts'
+import { HEADLESS_PACKAGE, installPackages } from '../utils/installDependencies.ts'
 
 const USAGE = `Usage: lobby init [options]
 
 Detects your app (Vite or Next.js, import aliases, Tailwind CSS entry, package manager),
-writes ${CONFIG_FILE} and adds Lobby's theme variables to your Tailwind CSS entry.
+writes ${CONFIG_FILE}, adds Lobby's theme variables to your Tailwind CSS entry, and names the
+@lobby registry in ${COMPONENTS_FILE}, so \`npx shadcn add @lobby/<item>\` works too.
 
 Options:
   --css <path>          your Tailwind CSS entry, when detection picks the wrong one
-  --registry <url|path> use this registry instead of the bundled one (remembered in ${CONFIG_FILE})
+  --registry <url|path> use this registry instead of the bundled one (remembered in ${CONFIG_FILE});
+                        a URL is also what ${COMPONENTS_FILE} names (default ${DEFAULT_REGISTRY_ITEM_URL})
+  --headless <path>     install @lobby/headless from a local build (its folder or packed .tgz)
+                        until it is published on npm
   --cwd <path>          the app's folder (default: the current folder)
   --dry-run             show what would change, write nothing`
 
 const InitOptions = z.object({
   css: z.string().min(1).optional(),
   registry: z.string().min(1).optional(),
+  headless: z.string().min(1).optional(),
   'dry-run': z.boolean().default(false),
   positionals: z.array(z.string()).max(0, 'init takes no arguments.'),
 })
@@ -36,7 +50,12 @@ export const initCommand = defineCommand({
   name: 'init',
   summary: 'set up Lobby in your app (lobby.json and theme variables)',
   usage: USAGE,
-  flags: { css: { type: 'string' }, registry: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+  flags: {
+    css: { type: 'string' },
+    registry: { type: 'string' },
+    headless: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+  },
   schema: InitOptions,
   async handler(options, ctx) {
     const { root } = ctx
@@ -44,6 +63,7 @@ export const initCommand = defineCommand({
     const framework = detectFramework(root, pkg)
     const resolved = resolveAliases(root)
     const css = findTailwindCss(root, pkg, options.css ?? resolved.css)
+    const headless = options.headless === undefined ? null : localHeadless(resolve(ctx.cwd, options.headless))
     const packageManager = await detectPackageManager(root)
     const previous = existsSync(join(root, CONFIG_FILE)) ? readLobbyConfig(root) : null
     const registrySource = options.registry ?? previous?.registry
@@ -77,15 +97,45 @@ export const initCommand = defineCommand({
       ctx.err(pc.yellow(`No theme item in ${registry.source}; theme variables were not added.`))
     }
 
+    const namespace = `@${registry.index.name}`
+    const itemUrl = registryItemUrl(registrySource)
+    const components = withRegistry(root, config, namespace, itemUrl)
+
     if (options['dry-run']) {
-      ctx.out(`Dry run: would write ${CONFIG_FILE}${themed ? ` and update ${css}` : ''}.`)
+      const changes = [CONFIG_FILE, ...(themed ? [css] : []), ...(components ? [COMPONENTS_FILE] : [])]
+      ctx.out(`Dry run: would write ${changes.join(', ')}${headless ? ` and install ${headless}` : ''}.`)
       return 0
     }
     writeLobbyConfig(root, config)
     if (themed) writeFileSync(join(root, css), themed)
+    if (components) writeComponentsJson(root, components)
     ctx.out(`${pc.green('Wrote')} ${CONFIG_FILE}`)
     if (themed) ctx.out(`${pc.green('Updated')} ${css} (theme variables from ${theme?.name})`)
+    if (components) ctx.out(`${pc.green('Updated')} ${COMPONENTS_FILE} (registries: ${namespace} -> ${itemUrl})`)
+    if (headless) await installPackages([headless], { packageManager, root, ctx })
     ctx.out('Next: `lobby add <item>` (see `lobby list`).')
     return 0
   },
 })
+
+/**
+ * The package-manager spec of a local @lobby/headless build: its package folder (with the built
+ * dist) or the tarball `pnpm --filter @lobby/headless pack` writes.
+ */
+function localHeadless(path: string): string {
+  const isTarball = existsSync(path) && statSync(path).isFile() && path.endsWith('.tgz')
+  const manifest = join(path, 'package.json')
+  const isPackage =
+    existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === HEADLESS_PACKAGE
+  if (!isTarball && !isPackage) {
+    throw new CliError(
+      'headless.not_found',
+      `${path} is neither a packed ${HEADLESS_PACKAGE} (.tgz) nor its package folder.`,
+      {
+        nextStep:
+          'In the Lobby repo run `pnpm --filter @lobby/headless pack`, then pass the .tgz it writes: `lobby init --headless <path to lobby-headless-<version>.tgz>`.',
+      },
+    )
+  }
+  return `file:${path}`
+}

@@ -15,6 +15,7 @@ export type CliErrorCode =
   | 'target.unsafe'
   | 'file.local_edit'
   | 'install.failed'
+  | 'headless.not_found'
   | 'update.conflict'
   | 'item.not_added'
 

@@ -21,13 +21,18 @@ export function missingDependencies(specs: readonly string[], declared: Readonly
   })
 }
 
-/** Installs packages with the host's package manager (`dev`: as devDependencies), behind a spinner. */
+/** The npm name of Lobby's SDK, which is not published yet: hosts install a local build of it. */
+export const HEADLESS_PACKAGE = '@lobby/headless'
+
+/** What to do when `@lobby/headless` could not be installed from npm (it is not published yet). */
+export const INSTALL_LOCAL_HEADLESS_STEP =
+  '@lobby/headless is not on npm yet: install a local build first. In the Lobby repo run `pnpm --filter @lobby/headless pack`, then in your app `lobby init --headless <path to lobby-headless-<version>.tgz>`, and run this command again.'
+
+/** Installs registry items' packages with the host's package manager (`dev`: as devDependencies), behind a spinner. */
 export async function installDependencies(
   specs: readonly string[],
   options: { packageManager: PackageManager; root: string; ctx: CliContext; dev?: boolean },
 ): Promise<void> {
-  if (specs.length === 0) return
-  const { packageManager, root, ctx } = options
   // The registry schema refuses these already; checked again where they become arguments.
   const bad = specs.find((spec) => !isDependencySpec(spec))
   if (bad !== undefined) {
@@ -35,6 +40,20 @@ export async function installDependencies(
       nextStep: 'This registry item is unsafe; report it to the registry owner, and use another registry.',
     })
   }
+  const unpublished = specs.some((spec) => packageName(spec) === HEADLESS_PACKAGE)
+  await installPackages(specs, { ...options, failedStep: unpublished ? INSTALL_LOCAL_HEADLESS_STEP : undefined })
+}
+
+/**
+ * Runs `<package manager> add <specs>` in the host. The specs are the caller's to trust: registry
+ * items' go through {@link installDependencies}; a path the user typed comes here directly.
+ */
+export async function installPackages(
+  specs: readonly string[],
+  options: { packageManager: PackageManager; root: string; ctx: CliContext; dev?: boolean; failedStep?: string },
+): Promise<void> {
+  if (specs.length === 0) return
+  const { packageManager, root, ctx } = options
   const args = options.dev ? ['-D', ...specs] : [...specs]
   const command = resolveCommand(packageManager, 'add', args)
   const manual = `${packageManager} add ${args.join(' ')}`
@@ -46,7 +65,7 @@ export async function installDependencies(
   if (code !== 0) {
     progress.fail(`${packageManager} exited with code ${code}`)
     throw new CliError('install.failed', `Installing ${specs.join(', ')} failed.`, {
-      nextStep: `Run \`${manual}\` yourself and read its error.`,
+      nextStep: options.failedStep ?? `Run \`${manual}\` yourself and read its error.`,
     })
   }
   progress.stop(`Installed ${specs.join(', ')}`)

@@ -84,6 +84,20 @@ describe('lobby add', () => {
     expect(run.err).toContain('npm add left-pad@^1.3.0')
   })
 
+  it('add: a failed install of @lobby/headless (not on npm yet) says to install a local build first', async () => {
+    const { root } = await initializedHost()
+    const pkg = JSON.parse(read(root, 'package.json'))
+    delete pkg.dependencies['@lobby/headless']
+    writeFileSync(join(root, 'package.json'), JSON.stringify(pkg))
+    const run = await runLobby(root, ['add', 'code-screen'], { execCode: 1 })
+    expect(run.code).toBe(1)
+    expect(run.execs).toEqual([['npm', 'i', '@lobby/headless', 'left-pad@^1.3.0']])
+    expect(run.err).toContain('✖ Installing @lobby/headless, left-pad@^1.3.0 failed. [install.failed]')
+    expect(run.err).toContain(
+      'Next: @lobby/headless is not on npm yet: install a local build first. In the Lobby repo run `pnpm --filter @lobby/headless pack`, then in your app `lobby init --headless <path to lobby-headless-<version>.tgz>`, and run this command again.',
+    )
+  })
+
   it('add: --dry-run lists the plan and writes nothing', async () => {
     const { root } = await initializedHost()
     const run = await runLobby(root, ['add', 'code-screen', '--dry-run'])

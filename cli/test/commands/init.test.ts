@@ -1,5 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { rawConfigSchema } from 'shadcn/schema'
 import { afterEach, describe, expect, it } from 'vitest'
 import { THEME_START } from '../../src/utils/applyTheme.ts'
 import { createHost } from '../helpers/createHost.ts'
@@ -19,6 +21,7 @@ function host(template: 'vite-react-ts-tailwind4' | 'next-app-router') {
 
 const registry = () => writeRegistry(baseItems())
 const config = (root: string) => JSON.parse(readFileSync(join(root, 'lobby.json'), 'utf8'))
+const componentsJson = (root: string) => JSON.parse(readFileSync(join(root, 'components.json'), 'utf8'))
 
 describe('lobby init', () => {
   it('init: detects a Vite host, its tsconfig.app.json alias, Tailwind entry and package manager', async () => {
@@ -76,6 +79,76 @@ describe('lobby init', () => {
     expect(run.code, run.err).toBe(0)
     expect(config(root).registry).toBeUndefined()
     expect(readFileSync(join(root, 'src/index.css'), 'utf8')).toContain('--lobby-accent:')
+  })
+
+  it("init: writes shadcn's components.json for a host that has none, naming the registry's namespace at the docs site's /r", async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const run = await runLobby(root, ['init', '--registry', registry()])
+    expect(run.code, run.err).toBe(0)
+    const written = componentsJson(root)
+    expect(written).toEqual({
+      $schema: 'https://ui.shadcn.com/schema.json',
+      style: 'new-york',
+      rsc: false,
+      tsx: true,
+      tailwind: { config: '', css: 'src/index.css', baseColor: '', cssVariables: true },
+      aliases: {
+        components: '@/components',
+        utils: '@/lib/utils',
+        ui: '@/components/ui',
+        lib: '@/lib',
+        hooks: '@/hooks',
+      },
+      registries: { '@fixture': 'http://localhost:5173/r/{name}.json' },
+    })
+    expect(rawConfigSchema.safeParse(written).success).toBe(true)
+    expect(run.out).toContain('Updated components.json (registries: @fixture -> http://localhost:5173/r/{name}.json)')
+  })
+
+  it('init: adds the registries entry to an existing components.json and keeps the rest; a second run changes nothing', async () => {
+    const root = host('next-app-router')
+    const before = componentsJson(root)
+    expect((await runLobby(root, ['init', '--registry', registry()])).code).toBe(0)
+    const after = componentsJson(root)
+    expect(after).toEqual({ ...before, registries: { '@fixture': 'http://localhost:5173/r/{name}.json' } })
+    const again = await runLobby(root, ['init', '--registry', registry()])
+    expect(again.out).not.toContain('components.json')
+    expect(componentsJson(root)).toEqual(after)
+  })
+
+  it('init: a --registry URL is where components.json sends shadcn for @<namespace>/<name>', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const source = registry()
+    const served = (async (url: string | URL) =>
+      new Response(readFileSync(join(source, String(url).split('/').pop()!), 'utf8'))) as typeof fetch
+    const run = await runLobby(root, ['init', '--registry', 'http://127.0.0.1:4999/r/registry.json'], { fetch: served })
+    expect(run.code, run.err).toBe(0)
+    expect(componentsJson(root).registries).toEqual({ '@fixture': 'http://127.0.0.1:4999/r/{name}.json' })
+  })
+
+  it('init: --headless installs @lobby/headless from a packed local build with the host package manager', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-headless-tgz-'))
+    disposers.push(() => rmSync(dir, { recursive: true, force: true }))
+    const tarball = join(dir, 'lobby-headless-0.1.0.tgz')
+    writeFileSync(tarball, '')
+    const run = await runLobby(root, ['init', '--registry', registry(), '--headless', tarball])
+    expect(run.code, run.err).toBe(0)
+    expect(run.execs).toEqual([['npm', 'i', `file:${tarball}`]])
+  })
+
+  it('init: --headless with a path that is no @lobby/headless build says how to make one, and writes nothing', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const run = await runLobby(root, ['init', '--registry', registry(), '--headless', join(root, 'src')])
+    expect(run.code).toBe(1)
+    expect(run.err).toContain(
+      `✖ ${join(root, 'src')} is neither a packed @lobby/headless (.tgz) nor its package folder. [headless.not_found]`,
+    )
+    expect(run.err).toContain(
+      'Next: In the Lobby repo run `pnpm --filter @lobby/headless pack`, then pass the .tgz it writes: `lobby init --headless <path to lobby-headless-<version>.tgz>`.',
+    )
+    expect(run.execs).toEqual([])
+    expect(() => config(root)).toThrow()
   })
 
   it('init: --dry-run writes nothing', async () => {

@@ -1,6 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestRegistry, sourceItemNames } from '../helpers/buildTestRegistry.ts'
 import { createHost } from '../helpers/createHost.ts'
 import { runLobby } from '../helpers/runLobby.ts'
@@ -14,9 +15,17 @@ afterEach(() => {
   for (const dispose of disposers.splice(0)) dispose()
 })
 
+// One build of the repo's registry for the file (`shadcn build` takes seconds); each test gets a copy to publish into.
+let built: ReturnType<typeof buildTestRegistry>
+beforeAll(() => {
+  built = buildTestRegistry()
+}, 60_000)
+afterAll(() => rmSync(built.dir, { recursive: true, force: true }))
+
 /** A Vite host with the real awaiting-code screen added from a fresh build of the repo's registry. */
 async function hostWithScreen() {
-  const registry = buildTestRegistry()
+  const registry = { dir: mkdtempSync(join(tmpdir(), 'lobby-real-registry-')) }
+  cpSync(built.dir, registry.dir, { recursive: true })
   const host = createHost('vite-react-ts-tailwind4', { linkNodeModules: false })
   disposers.push(host.dispose, () => rmSync(registry.dir, { recursive: true, force: true }))
   expect((await runLobby(host.root, ['init', '--registry', registry.dir])).code).toBe(0)
