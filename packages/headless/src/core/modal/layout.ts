@@ -1,3 +1,5 @@
+import { HEIGHT_ANIMATION_MS } from './timing'
+
 /** the widest viewport, in CSS px, that shows the modal as a bottom drawer. */
 export const DRAWER_MAX_WIDTH_PX = 440
 
@@ -6,6 +8,13 @@ export const MODAL_WIDTH_PX = 360
 
 /** the space kept free above and below the modal. */
 export const MODAL_VIEWPORT_MARGIN_PX = 48
+
+/** The measures a modal shell is drawn with: its width, the viewport margin and the height transition. */
+export const MODAL_METRICS = {
+  widthPx: MODAL_WIDTH_PX,
+  viewportMarginPx: MODAL_VIEWPORT_MARGIN_PX,
+  heightTransitionMs: HEIGHT_ANIMATION_MS,
+} as const
 
 /** How the modal is presented: a dialog, a bottom drawer, or inline in the page. */
 export type ModalPresentation = 'dialog' | 'drawer' | 'inline'

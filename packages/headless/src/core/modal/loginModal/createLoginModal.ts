@@ -16,7 +16,7 @@ import type { CaptchaFirstMethod } from '../../captcha/captchaFirst'
 import { loadTurnstile, TURNSTILE_SCRIPT_URL, type TurnstileApi } from '../../captcha/turnstile'
 import type { LobbyClient } from '../../client'
 import { isWalletListKey } from '../../connectors/walletBranding'
-import { errorScreenFor } from '../../errorScreens'
+import { errorScreenFor } from '../../errors/errorScreens'
 import { createFlow } from '../../flow/createFlow'
 import { type BrowserEnvironment, browserEnvironment, detectEmbeddedBrowser } from '../../rules/embeddedBrowser'
 import { type LoginOption, SOCIAL_PROVIDERS } from '../../rules/loginLayout'
@@ -60,8 +60,29 @@ export type LoginModalOptions = {
   oauthWindow?: LoginWithOAuthOptions['window']
   /** Runs the WebAuthn ceremonies. @default the browser's */
   passkeyAuthenticator?: LoginWithPasskeyOptions['authenticator']
+  /** The viewport's width, read for the drawer on narrow screens (A-2.03). @default the browser window's */
+  viewport?: Viewport | null
   /** The clock of the success delays and the resend cooldown. */
   timers?: Timers
+}
+
+/** The page's viewport, as the modal reads it. */
+export type Viewport = {
+  /** The width in CSS px. */
+  width(): number
+  /** Calls `listener` when the width may have changed; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void
+}
+
+function browserViewport(): Viewport | null {
+  if (typeof window === 'undefined') return null
+  return {
+    width: () => window.innerWidth,
+    subscribe(listener) {
+      window.addEventListener('resize', listener)
+      return () => window.removeEventListener('resize', listener)
+    },
+  }
 }
 
 /** The login modal: one snapshot to render, and its lifecycle. */
@@ -107,13 +128,15 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   const prompts = getTransactionPrompt(client)
   const inAppBrowser = detectEmbeddedBrowser(environment ?? { userAgent: '' })
   // What the modal holds beside its flows: the change sub-flow's state and two pending flags.
-  const extras = createStore<Pick<LoginModalSources, 'change' | 'resending' | 'consentPending'>>({
+  type Extras = Pick<LoginModalSources, 'change' | 'resending' | 'consentPending' | 'viewportWidth'>
+  const viewport = options.viewport === undefined ? browserViewport() : options.viewport
+  const extras = createStore<Extras>({
     change: null,
     resending: false,
     consentPending: false,
+    viewportWidth: viewport?.width() ?? Number.POSITIVE_INFINITY,
   })
-  const setExtras = (patch: Partial<Pick<LoginModalSources, 'change' | 'resending' | 'consentPending'>>) =>
-    extras.setState((s) => ({ ...s, ...patch }))
+  const setExtras = (patch: Partial<Extras>) => extras.setState((s) => ({ ...s, ...patch }))
 
   let started = false
   // Bumped when the navigator clears a flow (A-2.08): answers of the cleared flow land nowhere.
@@ -224,6 +247,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     if (error && routeError(error, { flow: 'passwordless' })) codeFlow.reset()
   }
   const submitCode = (code: string) => {
+    if (change) return submitChangeCode(code)
     const on = codeFlowOnScreen()
     if (!on) return
     const isCurrent = current()
@@ -237,7 +261,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   }
   // A-4.23: a new code, then 'Code sent' for 30 s; a failed send starts no cooldown.
   const resendCode = () => {
-    const on = codeFlowOnScreen()
+    const sentTo = extras.getSnapshot().change?.sentTo
+    const on = change && sentTo ? { flow: change.flow, destination: sentTo } : codeFlowOnScreen()
     if (!on || extras.getSnapshot().resending || cooldown.getSnapshot()) return
     const isCurrent = current()
     setExtras({ resending: true })
@@ -396,7 +421,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       requestClose: nav.requestClose,
       back,
       toLanding,
-      walletLoginDone: () => succeed(null),
+      // W-4.04: a wallet login goes on to the after-login steps; connect-only and linking close.
+      walletLoginDone: () => (screenName() === 'AWAITING_CONNECTION' ? succeed(null) : nav.close()),
       fundingClosed: (details) => (details.returnTo ? back() : nav.close()),
       navigation: {
         navigate: nav.navigate,
@@ -503,6 +529,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
         // A-2.49 reports a finished login on close; A-6.03 opens LANDING for a wallet action without a user.
         watchLoginCompletion(nav, client, (completion) => options.onSuccess?.(completion)),
         onLoginRequest(client, () => nav.open('LANDING')),
+        viewport?.subscribe(() => setExtras({ viewportWidth: viewport.width() })) ?? (() => undefined),
       ]
       syncChange()
       onPrompt()

@@ -12,6 +12,7 @@ import { type EmbeddedBrowser, systemBrowserUrl } from '../../rules/embeddedBrow
 import { computeLoginLayout, type LoginOption } from '../../rules/loginLayout'
 import { truncateLoginMessage } from '../../rules/loginMessage'
 import type { TransactionPrompt } from '../../transactions/transactionPrompt'
+import { modalPresentation } from '../layout'
 import { type NavigatorState, previousScreen } from '../navigator'
 import { RESEND_COOLDOWN } from '../timing'
 import type { ChangeSpec } from './changeFlow'
@@ -50,6 +51,7 @@ export type LoginModalSources = {
   prompt: TransactionPrompt | null
   inAppBrowser: EmbeddedBrowser
   pageUrl: string | null
+  viewportWidth: number
 }
 
 type Commands<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? K : never]: T[K] }
@@ -161,22 +163,42 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
       ...commands.captcha,
     }))
 
-    const code = cells.code([screen, s.email, s.sms, s.flow.success, s.coolingDown, s.resending, server], () => {
-      if (screen?.name !== 'AWAITING_PASSWORDLESS_CODE') return null
-      const sms = 'phoneNumber' in screen.params
-      const state = sms ? s.sms : s.email
-      const shown = state.error ? errorScreenFor(state.error, server, { flow: 'passwordless' }) : null
-      return {
-        channel: sms ? 'sms' : 'email',
-        destination: 'phoneNumber' in screen.params ? screen.params.phoneNumber : screen.params.email,
-        isSubmitting: isPending(state),
-        error: shown?.inline ? shown.title : null,
-        isSuccess: s.flow.success === 'code',
-        canResend: !s.resending && !s.coolingDown,
-        resendStatus: s.coolingDown ? RESEND_COOLDOWN.text : null,
-        ...commands.code,
-      }
-    })
+    const code = cells.code(
+      [screen, s.email, s.sms, s.change, s.flow.success, s.coolingDown, s.resending, server],
+      () => {
+        const resend = {
+          canResend: !s.resending && !s.coolingDown,
+          resendStatus: s.coolingDown ? RESEND_COOLDOWN.text : null,
+          ...commands.code,
+        }
+        // A-1.04, A-1.11: the change sub-flows' code step is the same code screen.
+        if (s.change?.sentTo) {
+          const shown = s.change.state.error
+            ? errorScreenFor(s.change.state.error, server, { flow: 'passwordless' })
+            : null
+          return {
+            channel: s.change.kind === 'email' ? 'email' : 'sms',
+            destination: s.change.sentTo,
+            isSubmitting: isPending(s.change.state),
+            error: shown?.inline ? shown.title : null,
+            isSuccess: false,
+            ...resend,
+          }
+        }
+        if (screen?.name !== 'AWAITING_PASSWORDLESS_CODE') return null
+        const sms = 'phoneNumber' in screen.params
+        const state = sms ? s.sms : s.email
+        const shown = state.error ? errorScreenFor(state.error, server, { flow: 'passwordless' }) : null
+        return {
+          channel: sms ? 'sms' : 'email',
+          destination: 'phoneNumber' in screen.params ? screen.params.phoneNumber : screen.params.email,
+          isSubmitting: isPending(state),
+          error: shown?.inline ? shown.title : null,
+          isSuccess: s.flow.success === 'code',
+          ...resend,
+        }
+      },
+    )
 
     const oauth = cells.oauth([screen, s.oauth, server], () => {
       if (screen?.name !== 'AWAITING_OAUTH_SCREEN') return null
@@ -279,6 +301,7 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
     )
 
     const closeable = s.nav.closeable && !s.standalone
+    const presentation = modalPresentation({ standalone: s.standalone, viewportWidth: s.viewportWidth })
     const appName = config?.name ?? 'Log in'
     const logo = appearance?.logo ?? null
     return cells.view(
@@ -286,6 +309,7 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
         screen,
         s.nav.isOpen,
         s.standalone,
+        presentation,
         closeable,
         canGoBack,
         appName,
@@ -307,6 +331,7 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
         screen,
         isOpen: s.nav.isOpen,
         standalone: s.standalone,
+        presentation,
         closeable,
         canGoBack,
         appName,

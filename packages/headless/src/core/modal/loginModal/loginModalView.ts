@@ -1,9 +1,10 @@
 import type { CaptchaScreenText } from '../../captcha/captchaScreenText'
 import type { CaptchaStatus } from '../../captcha/createCaptcha'
-import type { ErrorAction } from '../../errorScreens'
+import type { ErrorAction } from '../../errors/errorScreens'
 import type { ConsentFooter } from '../../rules/consent'
 import type { LoginLayout, LoginOption, LoginView } from '../../rules/loginLayout'
 import type { TransactionPrompt } from '../../transactions/transactionPrompt'
+import type { ModalPresentation } from '../layout'
 import type { Navigator } from '../navigator'
 import type { Screen } from '../screens'
 
@@ -57,7 +58,7 @@ export type CaptchaView = {
   retry(): void
 }
 
-/** AWAITING_PASSWORDLESS_CODE: the code sent by email or SMS. */
+/** AWAITING_PASSWORDLESS_CODE, and the code step of the change sub-flows: the code sent by email or SMS. */
 export type CodeView = {
   channel: 'email' | 'sms'
   /** The address or number the code went to. */
@@ -117,7 +118,7 @@ export type ConsentView = {
 export type ChangeView = {
   kind: 'email' | 'phone'
   mode: 'link' | 'update'
-  /** The field first, then the code once one was sent. */
+  /** The field first, then the code once one was sent (shown by the `code` section). */
   step: 'enter' | 'code'
   /** Where the code went, once sent. */
   sentTo: string | null
@@ -182,6 +183,8 @@ export type LoginModalView = {
   isOpen: boolean
   /** A-2.02 Inline in the page. */
   standalone: boolean
+  /** A-2.02, A-2.03 Inline, a bottom drawer on viewports 440 px wide or less, else a dialog. */
+  presentation: ModalPresentation
   /** A-2.09, A-2.10 The close button shows; Escape and the overlay close. */
   closeable: boolean
   /** A-2.28 True when `back()` has somewhere to go. */
@@ -214,7 +217,7 @@ export type LoginModalView = {
   back(): void
   /** Back to the login screen, forgetting the current one (account-not-found, user-limit). */
   toLanding(): void
-  /** W-4.04 A wallet login finished on AWAITING_CONNECTION: the after-login steps follow. */
+  /** W-4.04 The wallet screens are done: a login on AWAITING_CONNECTION goes on to the after-login steps, others close. */
   walletLoginDone(): void
   /** W-2.44 The funding flow closed: back to the send screen when it came from there, else closed. */
   fundingClosed(details: { returnTo?: unknown }): void
