@@ -1,10 +1,10 @@
 'use client'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { MfaMethod } from '../core/api/mfa'
-import type { LobbyError } from '../core/errors/lobbyError'
 import {
   createMfaVerification,
+  type MfaVerification,
   type MfaVerificationOptions,
+  type MfaVerificationState,
   type MfaVerificationStatus,
   mfaErrorMessage,
 } from '../core/mfa/mfaVerification'
@@ -17,33 +17,21 @@ export type UseMfaOptions = MfaVerificationOptions & {
   autoStart?: boolean
 }
 
-/** What `useMfa` returns. */
-export type UseMfaReturn = {
-  state: MfaVerificationStatus
-  /** The method in use. */
-  method: MfaMethod | null
-  /** The user's methods to switch between. */
-  methods: readonly MfaMethod[]
-  /** Wrong answers so far (A-4.41). */
-  attempts: number
-  error: LobbyError | null
-  /** The spec's text for the error (A-8.54 to A-8.58, A-5.13), else null. */
-  message: string | null
-  /** True while a code is sent or checked, or the passkey prompt is open. */
-  isPending: boolean
-  /** A-8.54: input stays blocked after max attempts, a time-out or a cancel. */
-  isBlocked: boolean
-  /** Opens a verification; resolves once verified, rejects on max attempts, time-out or cancel. */
-  verify(): Promise<void>
-  chooseMethod(method: MfaMethod): Promise<void>
-  /** A-7.47 submit with a code (sms, totp). */
-  submitCode(code: string): Promise<void>
-  /** Runs the passkey prompt again after a failure. */
-  retryPasskey(): Promise<void>
-  resendCode(): Promise<void>
-  /** A-7.47 cancel ('Verification canceled', A-8.57). */
-  cancel(): void
-}
+/** What `useMfa` returns: core's verification state and commands, with the dialog's readings of them. */
+export type UseMfaReturn = Pick<MfaVerificationState, 'method' | 'methods' | 'attempts' | 'error'> &
+  Pick<MfaVerification, 'chooseMethod' | 'retryPasskey' | 'resendCode' | 'cancel'> & {
+    state: MfaVerificationStatus
+    /** A-7.47 submit with a code (sms, totp); core checks it too, so a host's typed value is a string. */
+    submitCode(code: string): Promise<void>
+    /** The spec's text for the error (A-8.54 to A-8.58, A-5.13), else null. */
+    message: string | null
+    /** True while a code is sent or checked, or the passkey prompt is open. */
+    isPending: boolean
+    /** A-8.54: input stays blocked after max attempts, a time-out or a cancel. */
+    isBlocked: boolean
+    /** Opens a verification (core's `open`); resolves once verified, rejects on max attempts, time-out or cancel. */
+    verify: MfaVerification['open']
+  }
 
 /** The MFA verification dialog's logic (A-4.39 to A-4.42, A-8.54 to A-8.58). */
 export function useMfa(options: UseMfaOptions = {}): UseMfaReturn {
