@@ -1,0 +1,189 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { type PreviewServer, preview } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildHeadless } from '../../cli/test/helpers/buildHeadless.ts'
+import { buildTestRegistry } from '../../cli/test/helpers/buildTestRegistry.ts'
+import { CLI_NODE_MODULES, createHost, type HostTemplate } from '../../cli/test/helpers/createHost.ts'
+import { runHostTool, TOOLS } from '../../cli/test/helpers/runHostTool.ts'
+import { runLobby } from '../../cli/test/helpers/runLobby.ts'
+import {
+  APP_ID_PLACEHOLDER,
+  CLI_APP,
+  CLI_COMMANDS,
+  HEADLESS_APP,
+  NEXT_PAGE,
+  SANDBOX_API_URL,
+} from '../src/pages/gettingStartedSnippets.ts'
+import { launchBrowser, startLocalSandbox } from './harness.ts'
+
+// What the getting-started pages print, pasted as printed into fresh hosts: the pages' snippets
+// are the constants imported above, so a snippet that stops working fails here.
+
+const SLUG = 'all-methods'
+
+let registry: ReturnType<typeof buildTestRegistry>
+let headless: string
+let sandbox: Awaited<ReturnType<typeof startLocalSandbox>>
+let browser: Browser
+const disposers: Array<() => unknown> = []
+
+beforeAll(async () => {
+  registry = buildTestRegistry()
+  headless = buildHeadless()
+  ;[sandbox, browser] = await Promise.all([startLocalSandbox(), launchBrowser()])
+}, 180_000)
+
+afterAll(async () => {
+  for (const dispose of disposers.reverse()) await dispose()
+  await browser?.close()
+  await sandbox?.close()
+  rmSync(registry.dir, { recursive: true, force: true })
+  rmSync(headless, { recursive: true, force: true })
+})
+
+/** A snippet as a reader pastes it: the placeholders replaced by the test sandbox's app and URL. */
+function pasted(snippet: string): string {
+  const appId = sandbox.sandbox.apps[SLUG]?.id
+  if (!appId) throw new Error(`the sandbox has no app "${SLUG}"`)
+  return snippet.replaceAll(APP_ID_PLACEHOLDER, appId).replaceAll(SANDBOX_API_URL, sandbox.url)
+}
+
+/** `npx lobby <args>` as printed, run in the host on the local registry build. */
+async function runPrinted(root: string, command: string): Promise<void> {
+  const [npx, bin, ...args] = command.split(' ')
+  expect([npx, bin]).toEqual(['npx', 'lobby'])
+  const argv = args[0] === 'init' ? [...args, '--registry', registry.dir] : args
+  const run = await runLobby(root, argv)
+  expect(run.code, run.err).toBe(0)
+  // Nothing to install: the templates declare every package the items need.
+  expect(run.execs).toEqual([])
+}
+
+/** A fresh host from `template` with the modal added as the CLI page says. */
+async function hostWithModal(template: HostTemplate): Promise<string> {
+  const host = createHost(template, { headless })
+  disposers.push(host.dispose)
+  await runPrinted(host.root, CLI_COMMANDS.init)
+  await runPrinted(host.root, CLI_COMMANDS.add)
+  return host.root
+}
+
+async function viteBuildAndPreview(root: string): Promise<string> {
+  const tsc = runHostTool(root, TOOLS.tsc, ['-p', 'tsconfig.app.json'])
+  expect(tsc.code, tsc.output).toBe(0)
+  const build = runHostTool(root, TOOLS.vite, ['build', '--logLevel', 'warn'])
+  expect(build.code, build.output).toBe(0)
+  const server: PreviewServer = await preview({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  })
+  disposers.push(() => server.close())
+  const address = server.httpServer.address()
+  if (!address || typeof address === 'string') throw new Error('the preview server has no TCP address')
+  return `http://127.0.0.1:${address.port}`
+}
+
+async function openPage(url: string): Promise<Page> {
+  const page = await browser.newPage()
+  disposers.push(() => page.close())
+  await page.goto(url)
+  return page
+}
+
+/** The modal of the CLI snippet: its button opens the landing screen, with the app's methods loaded. */
+async function expectModalLanding(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('dialog').getByLabel('Email address').waitFor({ timeout: 20_000 })
+}
+
+/** The headless snippet's login: the address, the code from the sandbox inbox, signed in. */
+async function expectHeadlessLogin(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  const boxes = page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox')
+  await boxes.first().waitFor({ timeout: 20_000 })
+  await boxes.first().click()
+  const [latest] = (await (await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(email)}`)).json()) as [
+    { code: string },
+  ]
+  await page.keyboard.type(latest.code)
+  await page.getByText(/^Signed in as /).waitFor({ timeout: 20_000 })
+}
+
+describe('the getting-started snippets, pasted as printed into fresh hosts', () => {
+  it('A-1.01 "Start with the CLI screens" in a Vite host: lobby init, lobby add lobby-modal and the printed App type-check and build, and its button opens the modal on the landing screen', async () => {
+    const root = await hostWithModal('vite-react-ts-tailwind4')
+    writeFileSync(join(root, 'src/App.tsx'), pasted(CLI_APP))
+    const page = await openPage(await viteBuildAndPreview(root))
+    await expectModalLanding(page)
+  }, 180_000)
+
+  it('A-1.01 "Start with headless hooks" in a Vite host: the printed App type-checks and builds, shows the email field, and logs in with the emailed code', async () => {
+    const host = createHost('vite-react-ts-tailwind4', { headless })
+    disposers.push(host.dispose)
+    writeFileSync(join(host.root, 'src/App.tsx'), pasted(HEADLESS_APP))
+    const page = await openPage(await viteBuildAndPreview(host.root))
+    await expectHeadlessLogin(page, 'snippet-vite@example.com')
+  }, 180_000)
+
+  it('A-1.01 both snippets in one Next.js App Router host: next build, then under next start the CLI page shows the landing screen and the headless page logs in', async () => {
+    const root = await hostWithModal('next-app-router')
+    writeFileSync(join(root, 'app/App.tsx'), pasted(CLI_APP))
+    writeFileSync(join(root, 'app/page.tsx'), NEXT_PAGE)
+    mkdirSync(join(root, 'app/headless'))
+    writeFileSync(join(root, 'app/headless/App.tsx'), pasted(HEADLESS_APP))
+    writeFileSync(join(root, 'app/headless/page.tsx'), NEXT_PAGE)
+    // Webpack: Turbopack compiles no file outside the app's root, and the host's packages are links out of it.
+    const build = spawnSync(process.execPath, [join(CLI_NODE_MODULES, NEXT_BIN), 'build', '--webpack'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', NEXT_TELEMETRY_DISABLED: '1' },
+      timeout: 300_000,
+    })
+    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0)
+    const url = await nextStart(root)
+    await expectModalLanding(await openPage(url))
+    await expectHeadlessLogin(await openPage(`${url}/headless`), 'snippet-next@example.com')
+  }, 480_000)
+})
+
+const NEXT_BIN = 'next/dist/bin/next'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/** `next start` on a free port; resolves once it answers. */
+async function nextStart(root: string): Promise<string> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(CLI_NODE_MODULES, NEXT_BIN), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
+  )
+  disposers.push(() => child.kill())
+  const url = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) return url
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('next start did not answer within 30 s')
+}
