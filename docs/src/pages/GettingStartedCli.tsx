@@ -25,6 +25,17 @@ export function GettingStartedCli() {
         client) and the page renders it:
       </p>
       <CodeBlock code={NEXT_PAGE} />
+      <p>
+        A server component imports from <code>@lobby/headless/core</code>, which carries no <code>'use client'</code>:
+        its constants and rules are plain values there. The provider, the hooks and the screens (
+        <code>@lobby/headless</code>, the copied files) stay in client components.
+      </p>
+      <CodeBlock
+        code={`import { DEFAULT_LANDING_HEADER } from '@lobby/headless/core'
+import type { Metadata } from 'next'
+
+export const metadata: Metadata = { title: DEFAULT_LANDING_HEADER }`}
+      />
       <h2 className="mt-6 mb-2 text-xl font-semibold">4. Take upstream fixes later</h2>
       <p>
         <code>lobby diff &lt;item&gt;</code> shows what changed; <code>lobby update &lt;item&gt;</code> merges the new
