@@ -27,8 +27,8 @@ export function GettingStartedCli() {
       <CodeBlock code={NEXT_PAGE} />
       <p>
         A server component imports from <code>@lobby/headless/core</code>, which carries no <code>'use client'</code>:
-        its constants and rules are plain values there. The provider, the hooks and the screens (
-        <code>@lobby/headless</code>, the copied files) stay in client components.
+        its constants and rules are plain values there. The provider and hooks of <code>@lobby/headless</code> and the
+        copied screens stay in client components.
       </p>
       <CodeBlock
         code={`import { DEFAULT_LANDING_HEADER } from '@lobby/headless/core'
