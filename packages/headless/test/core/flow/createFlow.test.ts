@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFlow } from '../../../src/core/flow/createFlow'
-import type { Timers } from '../../../src/core/timers'
-
-/** A clock the test moves by hand. */
-function manualTimers() {
-  let now = 0
-  const pending = new Map<number, { at: number; run: () => void }>()
-  let next = 0
-  const timers: Timers = {
-    setTimeout(run, ms) {
-      const id = ++next
-      pending.set(id, { at: now + ms, run })
-      return id
-    },
-    clearTimeout(handle) {
-      pending.delete(handle as number)
-    },
-  }
-  const advance = (ms: number) => {
-    now += ms
-    for (const [id, timer] of [...pending].sort((a, b) => a[1].at - b[1].at)) {
-      if (timer.at > now || !pending.has(id)) continue
-      pending.delete(id)
-      timer.run()
-    }
-  }
-  return { timers, advance, pending }
-}
+import { manualTimers } from './manualTimers'
 
 type State = { step: 'idle' | 'waiting' | 'done'; answers: number }
 type Event = { type: 'wait' } | { type: 'finish' } | { type: 'answer' } | { type: 'reset' }

@@ -160,7 +160,9 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   }
   const nextStep = (): AfterLoginStep => {
     const { user, config } = client.store.getSnapshot()
-    return user ? nextStepAfterLogin(user, config) : 'close'
+    const step = user ? nextStepAfterLogin(user, config) : 'close'
+    // Without the wallet frame no wallet is made here: the modal closes, on the closing delay.
+    return step === 'create-wallet' && !client.walletFrame.url ? 'close' : step
   }
   const continueAfterLogin = () => afterLoginStep(nextStep(), client.store.getSnapshot().user)
 

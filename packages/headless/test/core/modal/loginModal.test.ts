@@ -1,0 +1,308 @@
+import { solveCaptcha } from '@lobby/sandbox'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { TurnstileApi } from '../../../src/core/captcha/turnstile'
+import type { LobbyClient } from '../../../src/core/client'
+import { createLoginModal, type LoginModalOptions } from '../../../src/core/modal/loginModal/createLoginModal'
+import { createStore } from '../../../src/core/store'
+import { showTransactionPrompt, type TransactionPrompt } from '../../../src/core/transactions/transactionPrompt'
+import { loginByEmail, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { manualTimers } from '../flow/manualTimers'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+
+const DESKTOP = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' }
+const stops: Array<() => void> = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+let n = 0
+const freshEmail = () => `login-modal-${++n}-${Date.now()}@example.com`
+
+/** A started modal on a ready client of the sandbox app `slug`, on a clock the test moves. */
+async function setUp(slug = 'all-methods', options: LoginModalOptions = {}, client?: LobbyClient) {
+  const c = client ?? h.client({ appId: h.appId(slug) })
+  await c.ready()
+  const clock = manualTimers()
+  const modal = createLoginModal(c, {
+    environment: DESKTOP,
+    pageUrl: null,
+    oauthPopupPage: null,
+    handleOAuthReturn: false,
+    viewport: null,
+    timers: clock.timers,
+    ...options,
+  })
+  modal.start()
+  stops.push(modal.stop)
+  const view = () => modal.getSnapshot()
+  return { client: c, modal, view, clock }
+}
+
+async function toCodeScreen(view: () => ReturnType<Awaited<ReturnType<typeof setUp>>['view']>, email: string) {
+  view().open('LANDING')
+  view().landing?.submitEmail(email)
+  await vi.waitFor(() => expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE'))
+}
+
+describe('createLoginModal', () => {
+  it('A-2.02 a standalone modal shows LANDING while signed out, and nothing once signed in', async () => {
+    const { view, clock, client } = await setUp('all-methods', { standalone: true })
+    expect(view().screen?.name).toBe('LANDING')
+    clock.advance(15)
+    expect(view().isOpen).toBe(true)
+    expect(view().closeable).toBe(false)
+    await loginByEmail(h, client, freshEmail())
+    view().close()
+    clock.advance(200)
+    expect(view().screen).toBeNull()
+    expect(view().isOpen).toBe(false)
+  })
+
+  it('A-4.05 A-4.20 A-4.22 an email code: the code screen, Success! for 1400 ms, then closed (no wallet frame: no wallet step)', async () => {
+    const { view, clock } = await setUp()
+    const email = freshEmail()
+    await toCodeScreen(view, email)
+    expect(view().screen?.params).toEqual({ email })
+    expect(view().code).toMatchObject({ channel: 'email', destination: email, error: null, isSuccess: false })
+    view().code?.submit(await h.latestCode(email))
+    await vi.waitFor(() => expect(view().code?.isSuccess).toBe(true))
+    clock.advance(15)
+    expect(view().isOpen).toBe(true)
+    clock.advance(1399 - 15)
+    expect(view().isOpen).toBe(true)
+    clock.advance(1)
+    expect(view().isOpen).toBe(false)
+  })
+
+  it('A-4.21 A-2.25 when the app requires terms, the consent screen follows 900 ms after Success!, and Accept closes', async () => {
+    const { view, clock } = await setUp('terms-required')
+    const email = freshEmail()
+    await toCodeScreen(view, email)
+    view().code?.submit(await h.latestCode(email))
+    await vi.waitFor(() => expect(view().code?.isSuccess).toBe(true))
+    clock.advance(899)
+    expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE')
+    clock.advance(1)
+    expect(view().screen?.name).toBe('AFFIRMATIVE_CONSENT_SCREEN')
+    expect(view().consent).toMatchObject({ termsUrl: 'https://example.com/terms', isPending: false })
+    clock.advance(15)
+    view().consent?.accept()
+    await vi.waitFor(() => expect(view().isOpen).toBe(false))
+  })
+
+  it('W-4.13 with the wallet frame, a new user of an app that creates wallets on login goes to the wallet creation screen', async () => {
+    const client = h.client({ appId: h.appId('funding'), walletFrameUrl: 'http://frame.test/frame' })
+    const { view, clock } = await setUp('funding', {}, client)
+    const email = freshEmail()
+    await toCodeScreen(view, email)
+    view().code?.submit(await h.latestCode(email))
+    await vi.waitFor(() => expect(view().code?.isSuccess).toBe(true))
+    clock.advance(900)
+    expect(view().screen?.name).toBe('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')
+  })
+
+  it('A-8.19 a wrong code is the line under the boxes and the code screen stays', async () => {
+    const { view } = await setUp()
+    const email = freshEmail()
+    await toCodeScreen(view, email)
+    const code = await h.latestCode(email)
+    view().code?.submit(code === '000000' ? '111111' : '000000')
+    await vi.waitFor(() => expect(view().code?.error).toBe('Invalid or expired verification code'))
+    expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE')
+    view().code?.submit(code)
+    await vi.waitFor(() => expect(view().code?.isSuccess).toBe(true))
+  })
+
+  it('A-8.14 A-2.28 an SMS code to a blocked region goes to the error screen, with a way back', async () => {
+    const { view } = await setUp('sms-region-blocked')
+    view().open('LANDING')
+    view().landing?.submitPhone('+447700900123')
+    await vi.waitFor(() => expect(view().screen?.name).toBe('ERROR_SCREEN'))
+    expect(view().error).toMatchObject({
+      title: 'This region is not supported',
+      detail: 'SMS authentication from this region is not available',
+      cta: 'Try another method',
+      canGoBack: true,
+    })
+    view().error?.back()
+    expect(view().screen?.name).toBe('LANDING')
+  })
+
+  it('A-8.08 A-8.09 an email off the allowlist shows the app’s rejection texts; its button returns to LANDING', async () => {
+    const { view } = await setUp('allowlist')
+    const email = freshEmail()
+    await toCodeScreen(view, email)
+    view().code?.submit(await h.latestCode(email))
+    await vi.waitFor(() => expect(view().screen?.name).toBe('ALLOWLIST_REJECTION_SCREEN'))
+    expect(view().allowlist).toMatchObject({
+      title: 'Invite only',
+      detail: 'Ask the team for an invitation.',
+      ctaText: 'Request access',
+      ctaLink: 'https://example.com/invite',
+    })
+    view().allowlist?.cta()
+    expect(view().screen?.name).toBe('LANDING')
+  })
+
+  it('A-2.29 choosing Google inside an in-app browser shows the in-app-browser screen, and no popup opens', async () => {
+    const open = vi.fn(() => null)
+    const { view } = await setUp('all-methods', {
+      environment: { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Instagram 300.0' },
+      oauthWindow: { open } as never,
+    })
+    view().open('LANDING')
+    view().landing?.selectMethod('google')
+    expect(view().screen?.name).toBe('IN_APP_BROWSER_SCREEN')
+    expect(view().inAppBrowser?.title).toBe('Could not log in with provider')
+    expect(open).not.toHaveBeenCalled()
+    view().inAppBrowser?.back()
+    expect(view().screen?.name).toBe('LANDING')
+  })
+
+  it('W-4.01 W-4.03 a wallet without a host handler opens AWAITING_CONNECTION with the click’s isTrusted; with one, the host gets it', async () => {
+    const { view } = await setUp()
+    view().open('LANDING')
+    view().landing?.selectMethod('metamask', { isTrusted: false })
+    expect(view().screen).toEqual({
+      name: 'AWAITING_CONNECTION',
+      params: { walletClientType: 'metamask', isTrusted: false },
+    })
+    const chosen: string[] = []
+    const hosted = await setUp('all-methods', { onLoginMethod: (method) => chosen.push(method) })
+    hosted.view().open('LANDING')
+    hosted.view().landing?.selectMethod('metamask')
+    expect(chosen).toEqual(['metamask'])
+    expect(hosted.view().screen?.name).toBe('LANDING')
+  })
+
+  it('A-4.23 a resend shows Code sent for 30 s, then resending is allowed again', async () => {
+    const { view, clock } = await setUp()
+    const email = freshEmail()
+    await toCodeScreen(view, email)
+    expect(view().code?.canResend).toBe(true)
+    view().code?.resend()
+    await vi.waitFor(() => expect(view().code?.resendStatus).toBe('Code sent'))
+    expect(await h.inbox(email)).toHaveLength(2)
+    expect(view().code?.canResend).toBe(false)
+    clock.advance(29_999)
+    expect(view().code?.canResend).toBe(false)
+    clock.advance(1)
+    expect(view().code).toMatchObject({ canResend: true, resendStatus: null })
+  })
+
+  it('A-2.08 closing during the code step clears the flow 200 ms later; a code sent before lands nowhere', async () => {
+    const { view, clock } = await setUp()
+    const email = freshEmail()
+    await toCodeScreen(view, email)
+    view().close()
+    clock.advance(199)
+    expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE')
+    clock.advance(1)
+    expect(view().screen).toBeNull()
+    view().open('LANDING')
+    expect(view().screen?.name).toBe('LANDING')
+    expect(view().landing?.isPending).toBe(false)
+  })
+
+  it('A-2.47 A-2.48 A-2.50 a view opened before closing is back to default 150 ms after the close', async () => {
+    const { view, clock } = await setUp()
+    view().open('LANDING')
+    const item = view().landing?.layout.items.find((i) => i.type === 'view')
+    if (item?.type !== 'view') throw new Error('the all-methods app shows a view button')
+    view().landing?.openView(item.view)
+    expect(view().landing?.layout.view).toBe(item.view)
+    view().close()
+    clock.advance(150)
+    view().open('LANDING')
+    expect(view().landing?.layout.view).toBe('default')
+  })
+
+  it('A-1.04 a signed-in user links a phone: the number, then its code on the code screen, then closed', async () => {
+    const client = await loginByEmail(h, h.client(), freshEmail())
+    const { view } = await setUp('all-methods', {}, client)
+    view().open('LINK_PHONE_SCREEN')
+    expect(view().change).toMatchObject({ kind: 'phone', mode: 'link', step: 'enter' })
+    const phone = `+1555${String(Date.now()).slice(-7)}`
+    view().change?.sendCode(phone)
+    await vi.waitFor(() => expect(view().change?.step).toBe('code'))
+    expect(view().code).toMatchObject({ channel: 'sms', destination: phone })
+    view().code?.submit(await h.latestCode(phone))
+    await vi.waitFor(() => expect(view().isOpen).toBe(false))
+    await vi.waitFor(() => expect(client.store.getSnapshot().user?.phone?.number).toMatch(phone.slice(-7)))
+  })
+
+  it('W-2.27 W-2.30 a send request opens its screen, and closing the modal refuses it', async () => {
+    const { view, client, clock } = await setUp()
+    const flow = Object.assign(createStore({ step: 'review' as string }), { close: vi.fn() })
+    showTransactionPrompt(client, { kind: 'send', flow } as unknown as TransactionPrompt)
+    expect(view().screen?.name).toBe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN')
+    expect(view().prompt?.flow).toBe(flow)
+    clock.advance(15)
+    view().close()
+    expect(flow.close).toHaveBeenCalledOnce()
+  })
+
+  it('A-2.49 closing signed in after the login reports the completion once', async () => {
+    const completions: unknown[] = []
+    const { view, clock } = await setUp('all-methods', { onSuccess: (completion) => completions.push(completion) })
+    const email = freshEmail()
+    await toCodeScreen(view, email)
+    clock.advance(15)
+    view().code?.submit(await h.latestCode(email))
+    await vi.waitFor(() => expect(view().code?.isSuccess).toBe(true))
+    clock.advance(1400)
+    expect(completions).toMatchObject([{ isNewUser: true, wasAlreadyAuthenticated: false, loginMethod: 'email' }])
+  })
+
+  it('behavior: after stop nothing lands: a code accepted later neither shows Success! nor moves on', async () => {
+    const { view, modal, clock } = await setUp()
+    const email = freshEmail()
+    await toCodeScreen(view, email)
+    const code = await h.latestCode(email)
+    view().code?.submit(code)
+    modal.stop()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    clock.advance(5000)
+    expect(view().code?.isSuccess).toBe(false)
+    expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE')
+  })
+})
+
+/** A Turnstile-shaped widget that passes each run with the sandbox's token. */
+function passingWidget(): TurnstileApi {
+  let response: string | undefined
+  return {
+    render: () => 'widget',
+    execute() {
+      void solveCaptcha(h.sandbox.app).then((token) => {
+        response = token
+      })
+    },
+    reset() {
+      response = undefined
+    },
+    getResponse: () => response,
+  }
+}
+
+describe('createLoginModal captcha', () => {
+  it('A-4.06 A-2.17 an email on the captcha app checks on CAPTCHA_SCREEN first; the code screen takes its place, so Back leads to LANDING', async () => {
+    const widget = passingWidget()
+    const { view } = await setUp('captcha', { loadCaptchaWidget: async () => widget })
+    expect(view().captcha.enabled).toBe(true)
+    view().captcha.attach({} as Element)
+    view().open('LANDING')
+    const email = freshEmail()
+    view().landing?.submitEmail(email)
+    expect(view().screen?.name).toBe('CAPTCHA_SCREEN')
+    await vi.waitFor(() => expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE'), { timeout: 5000 })
+    expect(await h.inbox(email)).toHaveLength(1)
+    view().back()
+    expect(view().screen?.name).toBe('LANDING')
+  })
+})
