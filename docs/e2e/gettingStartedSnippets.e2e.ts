@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildHeadless } from '../../cli/test/helpers/buildHeadless.ts'
 import { buildTestRegistry } from '../../cli/test/helpers/buildTestRegistry.ts'
-import { CLI_NODE_MODULES, createHost, type HostTemplate } from '../../cli/test/helpers/createHost.ts'
+import { createHost, type HostTemplate } from '../../cli/test/helpers/createHost.ts'
+import { nextBuild, nextStart } from '../../cli/test/helpers/nextHost.ts'
 import { runHostTool, TOOLS } from '../../cli/test/helpers/runHostTool.ts'
 import { runLobby } from '../../cli/test/helpers/runLobby.ts'
 import {
@@ -122,7 +121,7 @@ describe('the getting-started snippets, pasted as printed into fresh hosts', () 
     writeFileSync(join(root, 'src/App.tsx'), pasted(CLI_APP))
     const page = await openPage(await viteBuildAndPreview(root))
     await expectModalLanding(page)
-  }, 180_000)
+  }, 240_000)
 
   it('A-1.01 "Start with headless hooks" in a Vite host: the printed App type-checks and builds, shows the email field, and logs in with the emailed code', async () => {
     const host = createHost('vite-react-ts-tailwind4', { headless })
@@ -130,7 +129,7 @@ describe('the getting-started snippets, pasted as printed into fresh hosts', () 
     writeFileSync(join(host.root, 'src/App.tsx'), pasted(HEADLESS_APP))
     const page = await openPage(await viteBuildAndPreview(host.root))
     await expectHeadlessLogin(page, 'snippet-vite@example.com')
-  }, 180_000)
+  }, 240_000)
 
   it('A-1.01 both snippets in one Next.js App Router host: next build, then under next start the CLI page shows the landing screen and the headless page logs in', async () => {
     const root = await hostWithModal('next-app-router')
@@ -139,51 +138,12 @@ describe('the getting-started snippets, pasted as printed into fresh hosts', () 
     mkdirSync(join(root, 'app/headless'))
     writeFileSync(join(root, 'app/headless/App.tsx'), pasted(HEADLESS_APP))
     writeFileSync(join(root, 'app/headless/page.tsx'), NEXT_PAGE)
-    // Webpack: Turbopack compiles no file outside the app's root, and the host's packages are links out of it.
-    const build = spawnSync(process.execPath, [join(CLI_NODE_MODULES, NEXT_BIN), 'build', '--webpack'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', NEXT_TELEMETRY_DISABLED: '1' },
-      timeout: 300_000,
-    })
-    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0)
-    const url = await nextStart(root)
+    const build = nextBuild(root)
+    expect(build.code, build.output).toBe(0)
+    const server = await nextStart(root)
+    disposers.push(server.close)
+    const { url } = server
     await expectModalLanding(await openPage(url))
     await expectHeadlessLogin(await openPage(`${url}/headless`), 'snippet-next@example.com')
   }, 480_000)
 })
-
-const NEXT_BIN = 'next/dist/bin/next'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-/** `next start` on a free port; resolves once it answers. */
-async function nextStart(root: string): Promise<string> {
-  const port = await freePort()
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(CLI_NODE_MODULES, NEXT_BIN), 'start', '-H', '127.0.0.1', '-p', String(port)],
-    { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
-  )
-  disposers.push(() => child.kill())
-  const url = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
-    const up = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) return url
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('next start did not answer within 30 s')
-}
