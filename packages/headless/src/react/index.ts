@@ -29,6 +29,7 @@ export {
   type UseEmailInputReturn,
   useEmailInput,
 } from './useEmailInput'
+export { useEmbeddedWalletList } from './useEmbeddedWalletList'
 export {
   type UseEmbeddedWalletProviderReturn,
   useEmbeddedWalletProvider,
@@ -153,12 +154,6 @@ export {
   useWalletConnection,
 } from './useWalletConnection'
 export { useWalletCreationStep } from './useWalletCreationStep'
+export { useWalletSession } from './useWalletSession'
 export { useWalletStep, type WalletStepReturn } from './useWalletStep'
-export {
-  type UseWalletsOptions,
-  type UseWalletsReturn,
-  useEmbeddedWalletList,
-  useWalletSession,
-  useWallets,
-  type WalletListItem,
-} from './useWallets'
+export { type UseWalletsOptions, type UseWalletsReturn, useWallets, type WalletListItem } from './useWallets'

@@ -9,7 +9,7 @@ import {
 import { type WalletCallbacks, withWalletCallbacks } from '../core/wallet/walletCallbackCode'
 import type { WalletCreationState } from '../core/wallet/walletSession'
 import { useStore } from './useStore'
-import { useWalletSession } from './useWallets'
+import { useWalletSession } from './useWalletSession'
 
 /** Options of `useCreateWallet`. */
 export type UseCreateWalletOptions = {

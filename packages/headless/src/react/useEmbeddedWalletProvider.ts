@@ -7,7 +7,7 @@ import {
 } from '../core/transactions/embeddedWalletProvider'
 import { getEmbeddedWallets } from '../core/wallet/embeddedWallets'
 import { useStore } from './useStore'
-import { useWalletSession } from './useWallets'
+import { useWalletSession } from './useWalletSession'
 
 /** What `useEmbeddedWalletProvider` returns: the EIP-1193 provider, or null until the user has an embedded wallet. */
 export type UseEmbeddedWalletProviderReturn = EmbeddedProvider | null

@@ -6,7 +6,7 @@ import type { KeyExport, PrepareKeyExportOptions } from '../core/wallet/exportWa
 import type { FramePostTarget } from '../core/wallet/frameWindow'
 import { createKeyExport, type KeyExportStatus } from '../core/wallet/keyExport'
 import { useStore } from './useStore'
-import { useWalletSession } from './useWallets'
+import { useWalletSession } from './useWalletSession'
 
 /** Options of `useExportWallet` (their latest values are used at each export). */
 export type UseExportWalletOptions = Omit<PrepareKeyExportOptions, 'address'>

@@ -4,7 +4,7 @@ import type { FarcasterSigner } from '../core/api/farcaster'
 import { isLobbyError, type LobbyError } from '../core/errors/lobbyError'
 import { requestFarcasterSigner, signFarcasterMessage } from '../core/wallet/farcasterFrameSigner'
 import { useStore } from './useStore'
-import { useWalletSession } from './useWallets'
+import { useWalletSession } from './useWalletSession'
 
 /** What `useFarcasterSigner` returns. */
 export type UseFarcasterSignerReturn = {

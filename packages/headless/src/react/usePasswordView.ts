@@ -12,7 +12,7 @@ import {
   preparePasswordView,
 } from '../core/wallet/passwordView'
 import { embeddedWalletCallbackCode } from '../core/wallet/walletCallbackCode'
-import { useWalletSession } from './useWallets'
+import { useWalletSession } from './useWalletSession'
 
 /** Options of `usePasswordView`: the mode and whether the user opened it are read once; callbacks at their latest. */
 export type UsePasswordViewOptions = PreparePasswordViewOptions &

@@ -13,7 +13,7 @@ import { recoverWithPassword } from '../core/wallet/recoverWithPassword'
 import type { CloudRecoveryProvider } from '../core/wallet/recoveryOAuthApi'
 import type { PendingRecovery } from '../core/wallet/walletSession'
 import { useStore } from './useStore'
-import { useWalletSession } from './useWallets'
+import { useWalletSession } from './useWalletSession'
 
 /** What `useRecoverWallet` returns. */
 export type UseRecoverWalletReturn = {

@@ -12,7 +12,7 @@ import {
 } from '../core/wallet/recoveryScreens'
 import { setWalletRecovery } from '../core/wallet/setWalletRecovery'
 import { useStore } from './useStore'
-import { useWalletSession } from './useWallets'
+import { useWalletSession } from './useWalletSession'
 
 /** What `useSetRecovery` returns. */
 export type UseSetRecoveryReturn = {

@@ -1,7 +1,9 @@
 'use client'
 import { useCallback, useMemo } from 'react'
 import { startEmbeddedWalletCreation } from '../core/wallet/createEmbeddedWallet'
-import { type UseWalletsOptions, type UseWalletsReturn, useEmbeddedWalletList, useWalletSession } from './useWallets'
+import { useEmbeddedWalletList } from './useEmbeddedWalletList'
+import { useWalletSession } from './useWalletSession'
+import type { UseWalletsOptions, UseWalletsReturn } from './useWallets'
 
 /** What `useSolanaWallets` returns: the Solana list, plus creating one. */
 export type UseSolanaWalletsReturn = UseWalletsReturn & {

@@ -4,7 +4,7 @@ import type { Readable } from '../core/store'
 import type { WalletStep } from '../core/wallet/flow/walletStep'
 import type { WalletSession } from '../core/wallet/walletSession'
 import { useStore } from './useStore'
-import { useWalletSession } from './useWallets'
+import { useWalletSession } from './useWalletSession'
 
 /** A wallet step's view with its commands, as the wallet step hooks return it. */
 export type WalletStepReturn<S> = S extends WalletStep<infer V> ? V & Omit<S, keyof Readable<V> | 'start'> : never

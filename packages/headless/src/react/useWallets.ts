@@ -1,22 +1,9 @@
 'use client'
-import { useCallback, useEffect, useMemo } from 'react'
 import type { LobbyError } from '../core/errors/lobbyError'
-import { shouldAutoConnect, walletsReady } from '../core/wallet/autoConnect'
-import {
-  type ConnectEmbeddedWalletOptions,
-  type ConnectEmbeddedWalletResult,
-  connectEmbeddedWallet,
-} from '../core/wallet/connectEmbeddedWallet'
-import { type EmbeddedWallet, getEmbeddedWallets } from '../core/wallet/embeddedWallets'
-import { getWalletSession, type PendingRecovery, type WalletSession } from '../core/wallet/walletSession'
-import { useLobbyClient } from './useLobbyClient'
-import { useStore } from './useStore'
-
-/** The nearest provider's wallet session: made on first use and shared by every wallet hook. */
-export function useWalletSession(): WalletSession {
-  const client = useLobbyClient()
-  return useMemo(() => getWalletSession(client), [client])
-}
+import type { ConnectEmbeddedWalletOptions, ConnectEmbeddedWalletResult } from '../core/wallet/connectEmbeddedWallet'
+import type { EmbeddedWallet } from '../core/wallet/embeddedWallets'
+import type { PendingRecovery } from '../core/wallet/walletSession'
+import { useEmbeddedWalletList } from './useEmbeddedWalletList'
 
 /** An embedded wallet with whether it is unlocked on this page. */
 export type WalletListItem = EmbeddedWallet & {
@@ -50,45 +37,6 @@ export type UseWalletsReturn = {
   error: LobbyError | null
   /** Unlocks a wallet (the first one by default): W-2.14, W-4.14 to W-4.16. */
   connect(options?: Omit<ConnectEmbeddedWalletOptions, 'chainType'>): Promise<ConnectEmbeddedWalletResult>
-}
-
-/** The shared body of `useWallets` and `useSolanaWallets`: the user's embedded wallets of one chain. */
-export function useEmbeddedWalletList(chainType: 'ethereum' | 'solana', options: UseWalletsOptions): UseWalletsReturn {
-  const session = useWalletSession()
-  const lobby = useStore(session.client.store)
-  const state = useStore(session.store)
-  const { autoConnect = true, verifyMfa, verifyMfaToRecover } = options
-  const wallets = useMemo(
-    () =>
-      getEmbeddedWallets(lobby.user, chainType).map((wallet) => ({
-        ...wallet,
-        isConnected: state.connected.includes(wallet.address.toLowerCase()),
-      })),
-    [lobby.user, chainType, state.connected],
-  )
-  const connect = useCallback(
-    (connectOptions: Omit<ConnectEmbeddedWalletOptions, 'chainType'> = {}) =>
-      connectEmbeddedWallet(session, { verifyMfa, verifyMfaToRecover, ...connectOptions, chainType }),
-    [session, chainType, verifyMfa, verifyMfaToRecover],
-  )
-  // Read on each render, which both stores above trigger.
-  const shouldConnect = autoConnect && shouldAutoConnect(session, chainType)
-  const ready = walletsReady(session, chainType)
-  useEffect(() => {
-    // Failures land in the session's `error`, which stops further automatic attempts.
-    if (shouldConnect) connect().catch(() => undefined)
-  }, [shouldConnect, connect])
-  return useMemo(
-    () => ({
-      ready,
-      wallets,
-      isConnecting: state.isConnecting,
-      pendingRecovery: state.pendingRecovery,
-      error: state.error,
-      connect,
-    }),
-    [ready, state.isConnecting, state.pendingRecovery, state.error, wallets, connect],
-  )
 }
 
 /** The user's embedded Ethereum wallets, unlocked on sign-in (W-2.14, W-3.01, W-3.02); `ready` means usable now. */
