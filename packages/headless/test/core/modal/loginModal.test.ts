@@ -1,11 +1,14 @@
-import { solveCaptcha } from '@lobby/sandbox'
+import { createSoftwareAuthenticator, solveCaptcha } from '@lobby/sandbox'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createLoginWithOAuth } from '../../../src/core/auth/loginWithOAuth'
+import { createLoginWithPasskey } from '../../../src/core/auth/loginWithPasskey'
 import type { TurnstileApi } from '../../../src/core/captcha/turnstile'
 import type { LobbyClient } from '../../../src/core/client'
 import { createLoginModal, type LoginModalOptions } from '../../../src/core/modal/loginModal/createLoginModal'
 import { createStore } from '../../../src/core/store'
 import { showTransactionPrompt, type TransactionPrompt } from '../../../src/core/transactions/transactionPrompt'
-import { loginByEmail, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { loginByEmail, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { consent, testOAuthWindow } from '../auth/oauthTestWindow'
 import { manualTimers } from '../flow/manualTimers'
 
 let h: SandboxHarness
@@ -270,6 +273,54 @@ describe('createLoginModal', () => {
     clock.advance(5000)
     expect(view().code?.isSuccess).toBe(false)
     expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE')
+  })
+})
+
+describe('createLoginModal OAuth and passkey', () => {
+  it('A-2.12 an OAuth return found on page load shows AWAITING_OAUTH_SCREEN while verified, then the login goes on', async () => {
+    const storage = new MemoryStorage()
+    const first = h.client({ storage })
+    await first.ready()
+    const page = testOAuthWindow()
+    await createLoginWithOAuth(first, { window: page, environment: null }).start({ provider: 'github' })
+    const back = await consent(h, page.assigned[0] ?? '', 'allow', 'ada')
+    const location = {
+      href: back.toString(),
+      replace(href: string) {
+        location.href = href
+      },
+    }
+    // The page loads again (same storage), this time as the provider's return.
+    const { view, clock } = await setUp(
+      'all-methods',
+      { pageUrl: location, handleOAuthReturn: true },
+      h.client({ storage }),
+    )
+    await vi.waitFor(() =>
+      expect(view().screen).toEqual({ name: 'AWAITING_OAUTH_SCREEN', params: { provider: 'github' } }),
+    )
+    expect(view().oauth?.providerName).toBe('GitHub')
+    clock.advance(15)
+    await vi.waitFor(() => expect(view().isOpen).toBe(false))
+    expect(location.href).not.toContain('privy_oauth_code')
+  })
+
+  it('A-4.29 A-4.30 a passkey login shows its success, then the modal closes 1400 ms later', async () => {
+    const origin = 'http://localhost:5173'
+    const device = createSoftwareAuthenticator({ origin })
+    const owner = await loginByEmail(h, h.client(), freshEmail())
+    await createLoginWithPasskey(owner, { mode: 'link', authenticator: device, relyingParty: origin }).start()
+    await owner.logout()
+    const { view, clock } = await setUp('all-methods', { passkeyAuthenticator: device, passkeyRelyingParty: origin })
+    view().open('LANDING')
+    clock.advance(15)
+    view().landing?.startPasskey()
+    expect(view().screen?.name).toBe('AWAITING_PASSKEY_SYSTEM_DIALOGUE')
+    await vi.waitFor(() => expect(view().passkey?.status).toBe('success'))
+    clock.advance(1399)
+    expect(view().isOpen).toBe(true)
+    clock.advance(1)
+    expect(view().isOpen).toBe(false)
   })
 })
 

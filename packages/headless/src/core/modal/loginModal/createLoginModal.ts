@@ -60,6 +60,8 @@ export type LoginModalOptions = {
   oauthWindow?: LoginWithOAuthOptions['window']
   /** Runs the WebAuthn ceremonies. @default the browser's */
   passkeyAuthenticator?: LoginWithPasskeyOptions['authenticator']
+  /** The origin passkeys are bound to. @default location.origin */
+  passkeyRelyingParty?: string
   /** The viewport's width, read for the drawer on narrow screens. @default the browser window's */
   viewport?: Viewport | null
   /** The clock of the success delays and the resend cooldown. */
@@ -123,6 +125,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     mode: 'login',
     getCaptchaToken,
     ...(options.passkeyAuthenticator ? { authenticator: options.passkeyAuthenticator } : {}),
+    ...(options.passkeyRelyingParty ? { relyingParty: options.passkeyRelyingParty } : {}),
   })
   const cooldown = createTimedFlag({ ms: RESEND_COOLDOWN.ms, timers })
   const prompts = getTransactionPrompt(client)
