@@ -49,7 +49,9 @@ export {
 } from './useLinkPasskey'
 export { type UseLinkWalletOptions, type UseLinkWalletReturn, useLinkWallet } from './useLinkWallet'
 export { type UseLinkWalletListReturn, useLinkWalletList } from './useLinkWalletList'
+export { useLinkWithFarcaster } from './useLinkWithFarcaster'
 export { type UseLinkWithOAuthOptions, type UseLinkWithOAuthReturn, useLinkWithOAuth } from './useLinkWithOAuth'
+export { useLinkWithSiwe } from './useLinkWithSiwe'
 export { type UseLobbyReturn, useLobby } from './useLobby'
 export { useLobbyClient } from './useLobbyClient'
 export {
@@ -68,7 +70,6 @@ export { type UseLoginWithEmailOptions, type UseLoginWithEmailReturn, useLoginWi
 export {
   type UseLoginWithFarcasterOptions,
   type UseLoginWithFarcasterReturn,
-  useLinkWithFarcaster,
   useLoginWithFarcaster,
 } from './useLoginWithFarcaster'
 export { type UseLoginWithOAuthOptions, type UseLoginWithOAuthReturn, useLoginWithOAuth } from './useLoginWithOAuth'
@@ -77,12 +78,7 @@ export {
   type UseLoginWithPasskeyReturn,
   useLoginWithPasskey,
 } from './useLoginWithPasskey'
-export {
-  type UseLoginWithSiweOptions,
-  type UseLoginWithSiweReturn,
-  useLinkWithSiwe,
-  useLoginWithSiwe,
-} from './useLoginWithSiwe'
+export { type UseLoginWithSiweOptions, type UseLoginWithSiweReturn, useLoginWithSiwe } from './useLoginWithSiwe'
 export { type UseLoginWithSmsOptions, type UseLoginWithSmsReturn, useLoginWithSms } from './useLoginWithSms'
 export {
   type UseLoginWithTelegramOptions,
@@ -117,22 +113,12 @@ export {
 export { type UseRecoverWalletOptions, type UseRecoverWalletReturn, useRecoverWallet } from './useRecoverWallet'
 export { useRecoverySelectionStep } from './useRecoverySelectionStep'
 export { type UseResendCooldownOptions, type UseResendCooldownReturn, useResendCooldown } from './useResendCooldown'
-export {
-  type SendTransactionView,
-  type UseSendTransactionOptions,
-  type UseSendTransactionReturn,
-  useSendTransaction,
-  useSendTransactionView,
-} from './useSendTransaction'
+export { type UseSendTransactionOptions, type UseSendTransactionReturn, useSendTransaction } from './useSendTransaction'
+export { type SendTransactionView, useSendTransactionView } from './useSendTransactionView'
 export { type UseSetRecoveryReturn, useSetRecovery } from './useSetRecovery'
-export {
-  type SignRequestView,
-  type UseSignMessageReturn,
-  type UseSignRequestOptions,
-  type UseSignRequestReturn,
-  useSignMessage,
-  useSignRequestView,
-} from './useSignMessage'
+export { type UseSignMessageReturn, useSignMessage } from './useSignMessage'
+export type { UseSignRequestOptions, UseSignRequestReturn } from './useSignRequest'
+export { type SignRequestView, useSignRequestView } from './useSignRequestView'
 export { type UseSignTypedDataOptions, type UseSignTypedDataReturn, useSignTypedData } from './useSignTypedData'
 export {
   type UseSolanaSignMessageOptions,

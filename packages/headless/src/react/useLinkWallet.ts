@@ -2,8 +2,9 @@
 import { useCallback, useMemo } from 'react'
 import type { User } from '../core/api/user'
 import { unlinkWallet } from '../core/auth/loginWithSiwe'
-import { type UseConnectWalletOptions, type UseConnectWalletReturn, useWalletFlow } from './useConnectWallet'
+import type { UseConnectWalletOptions, UseConnectWalletReturn } from './useConnectWallet'
 import { useLobbyClient } from './useLobbyClient'
+import { useWalletFlow } from './useWalletFlow'
 
 /** Options of `useLinkWallet`; read once, when the hook mounts. */
 export type UseLinkWalletOptions = Omit<UseConnectWalletOptions, 'mode'>

@@ -51,10 +51,3 @@ export function useLoginWithFarcaster(options?: UseLoginWithFarcasterOptions): U
     [snapshot, flow, client],
   )
 }
-
-/** A-7.28 link: `useLoginWithFarcaster` in link mode. */
-export function useLinkWithFarcaster(
-  options?: Omit<UseLoginWithFarcasterOptions, 'mode'>,
-): UseLoginWithFarcasterReturn {
-  return useLoginWithFarcaster({ ...options, mode: 'link' })
-}

@@ -53,8 +53,3 @@ export function useLoginWithSiwe(options?: UseLoginWithSiweOptions): UseLoginWit
     [snapshot, flow, client],
   )
 }
-
-/** A-7.41 link: `useLoginWithSiwe` in link mode. */
-export function useLinkWithSiwe(options?: Omit<UseLoginWithSiweOptions, 'mode'>): UseLoginWithSiweReturn {
-  return useLoginWithSiwe({ ...options, mode: 'link' })
-}

@@ -1,17 +1,14 @@
 'use client'
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { LobbyState } from '../core/client'
-import type { AppConfig } from '../core/config/resolveAppConfig'
 import { walletActionSettings } from '../core/config/walletActionSettings'
 import type { EmbeddedWalletCallbackCode } from '../core/errors/errorCodes'
-import { type ErrorScreen, errorScreenFor } from '../core/errors/errorScreens'
+import type { ErrorScreen } from '../core/errors/errorScreens'
 import { LobbyError } from '../core/errors/lobbyError'
 import { createStore, type Readable } from '../core/store'
 import { embeddedWalletSigner } from '../core/transactions/embeddedWalletSigners'
 import {
-  approveButtonText,
   createSendTransaction,
-  type SendTransactionFlow,
   type SendTransactionFlowOptions,
   type SendTransactionResult,
   type SendTransactionState,
@@ -21,6 +18,7 @@ import type { TransactionSigner } from '../core/transactions/transactionSigner'
 import { withWalletCallbacks } from '../core/wallet/walletCallbackCode'
 import { getWalletSession, type WalletSessionState } from '../core/wallet/walletSession'
 import { LobbyContext } from './LobbyProvider'
+import { useSendTransactionView } from './useSendTransactionView'
 import { useStore } from './useStore'
 
 /** Options of `useSendTransaction`; each may change between renders. */
@@ -75,8 +73,6 @@ export type UseSendTransactionReturn = Omit<SendTransactionState, 'step'> & {
 
 const NO_LOBBY: Readable<LobbyState | null> = createStore<LobbyState | null>(null)
 const NO_SESSION: Readable<WalletSessionState | null> = createStore<WalletSessionState | null>(null)
-const PENDING = new Set<SendTransactionState['step']>(['preparing', 'submitting', 'confirming'])
-
 /** W-4.28 to W-4.32 Sends a transaction from the embedded wallet, with the approval, receipt and error screens' data. */
 export function useSendTransaction(options: UseSendTransactionOptions): UseSendTransactionReturn {
   const client = useContext(LobbyContext)
@@ -155,35 +151,6 @@ export function useSendTransaction(options: UseSendTransactionOptions): UseSendT
     (options.signer !== undefined || (address !== undefined && (walletState?.connected.includes(address) ?? false)))
   const view = useSendTransactionView(flow, config)
   return useMemo(() => ({ ...view, ready, sendTransaction }), [view, ready, sendTransaction])
-}
-
-/** What `useSendTransactionView` returns: the send screen's values and commands, for a flow started elsewhere. */
-export type SendTransactionView = Omit<UseSendTransactionReturn, 'ready' | 'sendTransaction'>
-
-/**
- * The send screen's values and commands for a send flow, e.g. the one a `TransactionPrompt` holds
- * (the modal renders it with this): texts, 'Add funds', and the error screen mapping (W-2.27 to W-2.29, W-4.31).
- */
-export function useSendTransactionView(
-  flow: SendTransactionFlow,
-  config: AppConfig | null = null,
-): SendTransactionView {
-  const snapshot = useStore(flow)
-  return useMemo(() => {
-    const { step, ...rest } = snapshot
-    return {
-      ...rest,
-      state: step,
-      isPending: PENDING.has(step),
-      buttonText: approveButtonText(snapshot),
-      errorScreen: snapshot.error ? errorScreenFor(snapshot.error, config, { flow: 'transaction' }) : null,
-      approve: flow.approve,
-      retry: flow.retry,
-      addFunds: flow.addFunds,
-      recheck: flow.recheck,
-      close: flow.close,
-    }
-  }, [snapshot, config, flow])
 }
 
 function noWallet(): LobbyError {

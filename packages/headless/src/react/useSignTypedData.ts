@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react'
 import type { SignMessageUiOptions } from '../core/config/uiOptions'
 import type { TypedDataInput } from '../core/transactions/typedDataTree'
-import { type UseSignRequestOptions, type UseSignRequestReturn, useSignRequest } from './useSignMessage'
+import { type UseSignRequestOptions, type UseSignRequestReturn, useSignRequest } from './useSignRequest'
 
 /** Options of `useSignTypedData`. */
 export type UseSignTypedDataOptions = UseSignRequestOptions

@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useMemo } from 'react'
 import type { SignMessageUiOptions } from '../core/config/uiOptions'
-import { type UseSignRequestOptions, type UseSignRequestReturn, useSignRequest } from './useSignMessage'
+import { type UseSignRequestOptions, type UseSignRequestReturn, useSignRequest } from './useSignRequest'
 
 /** Options of `useSolanaSignMessage`. */
 export type UseSolanaSignMessageOptions = UseSignRequestOptions

@@ -5,8 +5,9 @@ import type { CaptchaStatus } from '../../src/core/captcha/createCaptcha'
 import type { Eip1193Provider } from '../../src/core/eip1193Provider'
 import type { LobbyError } from '../../src/core/errors/lobbyError'
 import { type UseCaptchaReturn, useCaptcha } from '../../src/react/useCaptcha'
+import { useLinkWithSiwe } from '../../src/react/useLinkWithSiwe'
 import { type UseLoginWithFarcasterReturn, useLoginWithFarcaster } from '../../src/react/useLoginWithFarcaster'
-import { type UseLoginWithSiweReturn, useLinkWithSiwe, useLoginWithSiwe } from '../../src/react/useLoginWithSiwe'
+import { type UseLoginWithSiweReturn, useLoginWithSiwe } from '../../src/react/useLoginWithSiwe'
 
 // Types only: checked by `pnpm typecheck`, never run.
 declare const siwe: UseLoginWithSiweReturn
