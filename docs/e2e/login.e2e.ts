@@ -174,6 +174,21 @@ describe.each(LOGIN_MODALS)('the %s login modal on the docs site, in Chromium', 
     await snap(page, `${modal}-error-2-back-to-landing`)
   })
 
+  it('A-4.06 A-4.07 A-4.11 captcha: on the captcha app the sandbox widget passes, the code is sent with its token, and the code signs the user in', async () => {
+    const page = await open('captcha')
+    const inits: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/passwordless/init')) inits.push(request.postData() ?? '')
+    })
+    const email = freshEmail('captcha')
+    await sendEmailCode(page, email)
+    expect(inits).toHaveLength(1)
+    expect((JSON.parse(inits[0]!) as { token?: string }).token).toMatch(/^lobby-captcha\./)
+    await typeCode(page, await stack.latestCode(email))
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe(`Signed in as ${email}`)
+    await snap(page, `${modal}-captcha-signed-in`)
+  })
+
   it('A-4.33 A-4.31 A-7.23 OAuth: the provider button opens the sandbox consent page in a popup; allowing there signs the user in', async () => {
     const page = await open('all-methods')
     const popupOpened = page.waitForEvent('popup')

@@ -19,3 +19,11 @@ export function CaptchaScreen({ captcha }: { captcha: CaptchaView }) {
     </StatusScreen>
   )
 }
+
+/**
+ * Where the captcha widget renders: one element for the whole modal, outside the screens, so a
+ * check begun on the landing survives the move to CAPTCHA_SCREEN (A-4.11 to A-4.18).
+ */
+export function CaptchaWidget({ captcha }: { captcha: CaptchaView }) {
+  return captcha.enabled ? <div ref={captcha.attach} /> : null
+}

@@ -1,7 +1,7 @@
 import { ERROR_TEXTS, type UseLoginModalOptions, type UseLoginModalReturn, useLoginModal } from '@lobby/headless'
 import type { ReactNode } from 'react'
 import { AllowlistScreen } from './AllowlistScreen.tsx'
-import { CaptchaScreen } from './CaptchaScreen.tsx'
+import { CaptchaScreen, CaptchaWidget } from './CaptchaScreen.tsx'
 import { CodeScreen } from './CodeScreen.tsx'
 import { ConsentScreen } from './ConsentScreen.tsx'
 import { ErrorScreen } from './ErrorScreen.tsx'
@@ -85,6 +85,7 @@ export function HooksLoginModal(options: HooksLoginModalProps) {
   return (
     <ModalFrame modal={modal}>
       <CurrentScreen modal={modal} />
+      <CaptchaWidget captcha={modal.captcha} />
     </ModalFrame>
   )
 }
