@@ -1,6 +1,7 @@
 import { setWalletRecovery } from '../setWalletRecovery'
 import type { WalletSession } from '../walletSession'
-import { createStepTask, createStepView, type WalletStep, type WalletStepNavigation } from './walletStep'
+import { createStepTask } from './stepTask'
+import { createStepView, type WalletStep, type WalletStepNavigation } from './walletStep'
 
 /** What EMBEDDED_WALLET_SET_AUTOMATIC_RECOVERY_SCREEN shows. */
 export type AutomaticRecoveryStepView = {
@@ -28,12 +29,14 @@ export function createAutomaticRecoveryStep(
   return {
     getSnapshot: view.getSnapshot,
     subscribe: view.subscribe,
-    start: () => () => undefined,
+    start: task.start,
     confirm: () =>
-      void task.run(async () => {
-        await setWalletRecovery(session, { method: 'provider-managed' })
-        navigation.close()
-      }),
+      task.run(
+        async () => {
+          await setWalletRecovery(session, { method: 'provider-managed' })
+        },
+        () => navigation.close(),
+      ),
     moreOptions: () => navigation.navigate('EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN'),
   }
 }

@@ -2,7 +2,8 @@ import { completeCloudRecovery, startCloudRecovery } from '../cloudRecovery'
 import type { CloudRecoveryProvider } from '../recoveryOAuthApi'
 import type { WalletSession } from '../walletSession'
 import { type DrivePopup, throughDrivePopup } from './drivePopup'
-import { createStepTask, createStepView, type WalletStep, type WalletStepNavigation } from './walletStep'
+import { createStepTask } from './stepTask'
+import { createStepView, type WalletStep, type WalletStepNavigation } from './walletStep'
 
 /** What EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN shows. */
 export type CloudRecoveryStepView = {
@@ -52,14 +53,21 @@ export function createCloudRecoveryStep(
   return {
     getSnapshot: view.getSnapshot,
     subscribe: view.subscribe,
-    start: () => session.store.subscribe(view.refresh),
+    start() {
+      const stops = [session.store.subscribe(view.refresh), task.start()]
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
     continue: () =>
-      void task.run(async () => {
-        const returned = await throughDrivePopup(options.popup, (redirectTo) =>
-          startCloudRecovery(session, { provider: provider(), redirectTo }),
-        )
-        await completeCloudRecovery(session, returned, { verifyMfa: options.verifyMfa })
-        navigation.close()
-      }),
+      task.run(
+        async () => {
+          const returned = await throughDrivePopup(options.popup, (redirectTo) =>
+            startCloudRecovery(session, { provider: provider(), redirectTo }),
+          )
+          await completeCloudRecovery(session, returned, { verifyMfa: options.verifyMfa })
+        },
+        () => navigation.close(),
+      ),
   }
 }

@@ -3,7 +3,8 @@ import { getEmbeddedWallets } from '../embeddedWallets'
 import { type RecoveryOption, recoverySelectionOptions, setRecoveryScreen } from '../recoveryScreens'
 import type { WalletSession } from '../walletSession'
 import { type DrivePopup, throughDrivePopup } from './drivePopup'
-import { createStepTask, createStepView, type WalletStep, type WalletStepNavigation } from './walletStep'
+import { createStepTask } from './stepTask'
+import { createStepView, type WalletStep, type WalletStepNavigation } from './walletStep'
 
 /** What EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN shows. */
 export type RecoverySelectionStepView = {
@@ -53,19 +54,26 @@ export function createRecoverySelectionStep(
   return {
     getSnapshot: view.getSnapshot,
     subscribe: view.subscribe,
-    start: () => session.client.store.subscribe(view.refresh),
+    start() {
+      const stops = [session.client.store.subscribe(view.refresh), task.start()]
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
     select(method) {
       if (method === 'user-passcode') {
         navigation.navigate(setRecoveryScreen({ ...recovery(), legacy: true }))
         return
       }
-      void task.run(async () => {
-        const returned = await throughDrivePopup(options.popup, (redirectTo) =>
-          startCloudRecovery(session, { provider: method, redirectTo, purpose: 'set-recovery' }),
-        )
-        await completeCloudRecovery(session, returned)
-        navigation.close()
-      })
+      task.run(
+        async () => {
+          const returned = await throughDrivePopup(options.popup, (redirectTo) =>
+            startCloudRecovery(session, { provider: method, redirectTo, purpose: 'set-recovery' }),
+          )
+          await completeCloudRecovery(session, returned)
+        },
+        () => navigation.close(),
+      )
     },
   }
 }

@@ -2,7 +2,8 @@ import { shouldAutoConnect, walletsReady } from '../autoConnect'
 import { connectEmbeddedWallet } from '../connectEmbeddedWallet'
 import { getEmbeddedWallets } from '../embeddedWallets'
 import type { WalletSession } from '../walletSession'
-import { createStepTask, createStepView, type WalletStep, type WalletStepNavigation } from './walletStep'
+import { createStepTask } from './stepTask'
+import { createStepView, type WalletStep, type WalletStepNavigation } from './walletStep'
 
 /** What EMBEDDED_WALLET_CONNECTING_SCREEN shows. */
 export type WalletConnectingStepView = {
@@ -40,7 +41,7 @@ export function createWalletConnectingStep(
     return { status: error ? 'failure' : 'pending', error }
   })
   const connect = () =>
-    void task.run(async () => {
+    task.run(async () => {
       await connectEmbeddedWallet(session, { verifyMfaToRecover: options.verifyMfaToRecover })
     })
   let moved = false
@@ -65,7 +66,7 @@ export function createWalletConnectingStep(
     getSnapshot: view.getSnapshot,
     subscribe: view.subscribe,
     start() {
-      const stops = [session.store.subscribe(follow), session.client.store.subscribe(follow)]
+      const stops = [task.start(), session.store.subscribe(follow), session.client.store.subscribe(follow)]
       follow()
       return () => {
         for (const stop of stops) stop()

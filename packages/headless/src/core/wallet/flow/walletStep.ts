@@ -1,4 +1,3 @@
-import { toLobbyError } from '../../errors/toLobbyError'
 import type { Navigator } from '../../modal/navigator'
 import { createStore, type Readable } from '../../store'
 
@@ -31,30 +30,4 @@ export function createStepView<V extends Record<string, unknown>>(compute: () =>
 function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a)
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
-}
-
-/**
- * One user action of a step at a time: `pending` while it runs, its failure's text in `error`
- * (cleared when the next one starts). `changed` runs after each of the two moves.
- */
-export function createStepTask(changed: () => void) {
-  const task = {
-    pending: false,
-    error: null as string | null,
-    async run(work: () => Promise<void>): Promise<void> {
-      if (task.pending) return
-      task.pending = true
-      task.error = null
-      changed()
-      try {
-        await work()
-      } catch (error) {
-        task.error = toLobbyError(error).shortMessage
-      } finally {
-        task.pending = false
-        changed()
-      }
-    },
-  }
-  return task
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { enrollMfa, initMfaSmsEnrollment } from '../../../../src/core/api/mfa'
 import { createNavigator, type Navigator } from '../../../../src/core/modal/navigator'
 import type { Readable } from '../../../../src/core/store'
@@ -112,7 +112,9 @@ async function walletElsewhere(recovery: { password: string } | { drive: 'google
   )
   if ('drive' in recovery) {
     const nav = await modalOn('EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN')
-    createRecoverySelectionStep(creator, nav, { popup: drive('allow') }).select(recovery.drive)
+    const selection = createRecoverySelectionStep(creator, nav, { popup: drive('allow') })
+    selection.start()
+    selection.select(recovery.drive)
     await closed(nav)
   }
   const frame = createFakeWalletFrame(h, backend)
@@ -261,6 +263,7 @@ describe('EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN', () => {
     const popup = drive('allow')
     const nav = await modalOn('EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN')
     const step = createCloudRecoveryStep(session, nav, { popup })
+    step.start()
     expect(step.getSnapshot().provider).toBe('icloud')
     step.continue()
     await closed(nav)
@@ -272,12 +275,39 @@ describe('EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN', () => {
     await pendingRecoveryOn(session)
     const nav = await modalOn('EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN')
     const step = createCloudRecoveryStep(session, nav, { popup: drive('deny') })
+    step.start()
     step.continue()
     expect(await until(step, (v) => v.status === 'failure' && !v.isPending)).toMatchObject({
       error: 'User denied confirmation during OAuth flow',
     })
     expect(nav.getSnapshot().isOpen).toBe(true)
     expect(session.isConnected(address)).toBe(false)
+  })
+  it('W-2.21 a drive answer that lands after the screen went away recovers the wallet but closes nothing', async () => {
+    const { session, address } = await walletElsewhere({ drive: 'google-drive' })
+    await pendingRecoveryOn(session)
+    const nav = await modalOn('EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN')
+    const allow = drive('allow')
+    const popupOpen: { answer?: () => void } = {}
+    const slow: DrivePopup = {
+      returnUrl: allow.returnUrl,
+      authorize: (url) =>
+        new Promise((resolve) => {
+          popupOpen.answer = () => resolve(allow.authorize(url))
+        }),
+    }
+    const step = createCloudRecoveryStep(session, nav, { popup: slow })
+    const stop = step.start()
+    step.continue()
+    await vi.waitFor(() => expect(step.getSnapshot().isPending).toBe(true))
+    // The modal moved on while the drive's popup was still open: the screen stopped.
+    await vi.waitFor(() => expect(popupOpen.answer).toBeDefined())
+    stop()
+    nav.replace('LANDING')
+    popupOpen.answer?.()
+    await vi.waitFor(() => expect(session.isConnected(address)).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(nav.getSnapshot()).toMatchObject({ isOpen: true, screen: { name: 'LANDING' } })
   })
 })
 
@@ -319,6 +349,7 @@ describe('EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN', () => {
     })
     const nav = await modalOn('EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN')
     const step = createRecoverySelectionStep(session, nav, { popup: drive('deny') })
+    step.start()
     step.select('google-drive')
     expect(step.getSnapshot().isPending).toBe(true)
     expect(await until(step, (v) => !v.isPending)).toMatchObject({
@@ -335,6 +366,7 @@ describe('EMBEDDED_WALLET_SET_AUTOMATIC_RECOVERY_SCREEN', () => {
     await createEmbeddedWallet(session, { recoveryPassword: 'first password 1' })
     const nav = await modalOn('EMBEDDED_WALLET_SET_AUTOMATIC_RECOVERY_SCREEN')
     const step = createAutomaticRecoveryStep(session, nav)
+    step.start()
     step.confirm()
     expect(step.getSnapshot().isPending).toBe(true)
     await closed(nav)
