@@ -5,6 +5,7 @@
 // first page with an embedded wallet waits for), and stops it. Prints the median of each step.
 //   node bench/sandbox-startup.mjs [--runs 7]
 import { spawn } from 'node:child_process'
+import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -17,6 +18,7 @@ const runs = Math.min(Math.max(Number(values.runs) || 7, 1), 50)
 
 // One run, in the child: the sandbox runs from its TypeScript sources (tsx), as its bin does.
 const CHILD = `
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000 }
 const t0 = performance.now()
 const { register } = await import('tsx/esm/api')
 register()
@@ -24,13 +26,14 @@ const { startTestSandbox } = await import(${JSON.stringify(KIT)})
 const t1 = performance.now()
 const sandbox = await startTestSandbox()
 const t2 = performance.now()
+const readyCpu = cpu()
 const frame = await fetch(sandbox.frameUrl + '/_frame/wallet-frame.js')
 if (!frame.ok) throw new Error('the wallet frame script answered ' + frame.status)
 await frame.text()
 const t3 = performance.now()
 await sandbox.close()
 const t4 = performance.now()
-console.log(JSON.stringify({ import: t1 - t0, start: t2 - t1, frame: t3 - t2, close: t4 - t3, ready: t2 - t0 }))
+console.log(JSON.stringify({ import: t1 - t0, start: t2 - t1, frame: t3 - t2, close: t4 - t3, ready: t2 - t0, readyCpu }))
 `
 
 function runOnce() {
@@ -62,16 +65,19 @@ for (let run = 1; run <= runs; run++) {
   const result = await runOnce()
   results.push(result)
   console.log(
-    `run ${run}/${runs}: ready ${Math.round(result.ready)} ms (import ${Math.round(result.import)}, startTestSandbox ${Math.round(result.start)}), first frame script ${Math.round(result.frame)} ms`,
+    `run ${run}/${runs}: ready ${Math.round(result.ready)} ms (import ${Math.round(result.import)}, startTestSandbox ${Math.round(result.start)}; CPU ${Math.round(result.readyCpu)} ms), first frame script ${Math.round(result.frame)} ms`,
   )
 }
 const row = (name, key) =>
   `| ${name.padEnd(42)} | ${`${Math.round(median(results.map((r) => r[key])))} ms`.padStart(9)} |`
-console.log(`\nSandbox start-up, chains off, median of ${runs} fresh processes:\n`)
+// Wall times stretch with the machine's load; the CPU time of the process hardly does.
+const load = loadavg()[0].toFixed(1)
+console.log(`\nSandbox start-up, chains off, median of ${runs} fresh processes (load average ${load} on ${cpus().length} cores):\n`)
 console.log(`| ${'step'.padEnd(42)} | ${'median'.padStart(9)} |`)
 console.log(`| ${'-'.repeat(42)} | ${'-'.repeat(8)}: |`)
 console.log(row('import @lobby/sandbox/testing', 'import'))
 console.log(row('startTestSandbox() until it listens', 'start'))
 console.log(row('ready (import + start)', 'ready'))
+console.log(row('CPU time of the process until ready', 'readyCpu'))
 console.log(row('first GET of the wallet frame script', 'frame'))
 console.log(row('close()', 'close'))
