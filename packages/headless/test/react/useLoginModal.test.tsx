@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useLobby } from '../../src/react/useLobby'
+import { useLobbyClient } from '../../src/react/useLobbyClient'
 import { useLoginModal } from '../../src/react/useLoginModal'
-import { type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
+import { loginByEmail, type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
 import { lobbyWrapper } from './lobbyWrapper'
 
 let h: SandboxHarness
@@ -28,13 +29,35 @@ describe('useLoginModal', () => {
     await waitFor(() => expect(result.current.modal.landing).not.toBeNull())
     const email = `modal-hook-${Date.now()}@example.com`
     act(() => result.current.modal.landing?.submitEmail(email))
-    await waitFor(() => expect(result.current.modal.screen?.name).toBe('AWAITING_PASSWORDLESS_CODE'))
+    await waitFor(() => expect(result.current.modal.screen?.name).toBe('AWAITING_PASSWORDLESS_CODE'), {
+      timeout: 5000,
+    })
     expect(result.current.modal.code).toMatchObject({ channel: 'email', destination: email, error: null })
     const code = await h.latestCode(email)
     act(() => result.current.modal.code?.submit(code))
-    await waitFor(() => expect(result.current.modal.code?.isSuccess).toBe(true))
+    await waitFor(() => expect(result.current.modal.code?.isSuccess).toBe(true), { timeout: 5000 })
     expect(result.current.lobby.authenticated).toBe(true)
     await waitFor(() => expect(result.current.modal.isOpen).toBe(false), { timeout: 3000 })
+  })
+
+  it('behavior: a client change the modal does not show (the user refetched) renders nothing', async () => {
+    let renders = 0
+    const { result } = renderHook(
+      () => {
+        renders++
+        return { modal: useLoginModal(), client: useLobbyClient() }
+      },
+      { wrapper: lobbyWrapper(h) },
+    )
+    await waitFor(() => expect(result.current.client.store.getSnapshot().ready).toBe(true))
+    await act(() => loginByEmail(h, result.current.client, `modal-renders-${Date.now()}@example.com`))
+    act(() => result.current.modal.open('LANDING'))
+    await waitFor(() => expect(result.current.modal.isOpen).toBe(true))
+    const before = renders
+    const user = result.current.client.store.getSnapshot().user
+    await act(() => result.current.client.refreshUser())
+    expect(result.current.client.store.getSnapshot().user).not.toBe(user)
+    expect(renders).toBe(before)
   })
 
   it('behavior: the same object across renders while nothing changes, with stable commands', async () => {

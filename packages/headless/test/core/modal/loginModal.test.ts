@@ -23,6 +23,9 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
 
+/** Waits for an answer of the sandbox: generous, as the test machine may be busy. */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 })
+
 let n = 0
 const freshEmail = () => `login-modal-${++n}-${Date.now()}@example.com`
 
@@ -49,7 +52,7 @@ async function setUp(slug = 'all-methods', options: LoginModalOptions = {}, clie
 async function toCodeScreen(view: () => ReturnType<Awaited<ReturnType<typeof setUp>>['view']>, email: string) {
   view().open('LANDING')
   view().landing?.submitEmail(email)
-  await vi.waitFor(() => expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE'))
+  await until(() => expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE'))
 }
 
 describe('createLoginModal', () => {
@@ -73,7 +76,7 @@ describe('createLoginModal', () => {
     expect(view().screen?.params).toEqual({ email })
     expect(view().code).toMatchObject({ channel: 'email', destination: email, error: null, isSuccess: false })
     view().code?.submit(await h.latestCode(email))
-    await vi.waitFor(() => expect(view().code?.isSuccess).toBe(true))
+    await until(() => expect(view().code?.isSuccess).toBe(true))
     clock.advance(15)
     expect(view().isOpen).toBe(true)
     clock.advance(1399 - 15)
@@ -87,7 +90,7 @@ describe('createLoginModal', () => {
     const email = freshEmail()
     await toCodeScreen(view, email)
     view().code?.submit(await h.latestCode(email))
-    await vi.waitFor(() => expect(view().code?.isSuccess).toBe(true))
+    await until(() => expect(view().code?.isSuccess).toBe(true))
     clock.advance(899)
     expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE')
     clock.advance(1)
@@ -95,7 +98,7 @@ describe('createLoginModal', () => {
     expect(view().consent).toMatchObject({ termsUrl: 'https://example.com/terms', isPending: false })
     clock.advance(15)
     view().consent?.accept()
-    await vi.waitFor(() => expect(view().isOpen).toBe(false))
+    await until(() => expect(view().isOpen).toBe(false))
   })
 
   it('W-4.13 with the wallet frame, a new user of an app that creates wallets on login goes to the wallet creation screen', async () => {
@@ -104,7 +107,7 @@ describe('createLoginModal', () => {
     const email = freshEmail()
     await toCodeScreen(view, email)
     view().code?.submit(await h.latestCode(email))
-    await vi.waitFor(() => expect(view().code?.isSuccess).toBe(true))
+    await until(() => expect(view().code?.isSuccess).toBe(true))
     clock.advance(900)
     expect(view().screen?.name).toBe('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')
   })
@@ -115,17 +118,17 @@ describe('createLoginModal', () => {
     await toCodeScreen(view, email)
     const code = await h.latestCode(email)
     view().code?.submit(code === '000000' ? '111111' : '000000')
-    await vi.waitFor(() => expect(view().code?.error).toBe('Invalid or expired verification code'))
+    await until(() => expect(view().code?.error).toBe('Invalid or expired verification code'))
     expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE')
     view().code?.submit(code)
-    await vi.waitFor(() => expect(view().code?.isSuccess).toBe(true))
+    await until(() => expect(view().code?.isSuccess).toBe(true))
   })
 
   it('A-8.14 A-2.28 an SMS code to a blocked region goes to the error screen, with a way back', async () => {
     const { view } = await setUp('sms-region-blocked')
     view().open('LANDING')
     view().landing?.submitPhone('+447700900123')
-    await vi.waitFor(() => expect(view().screen?.name).toBe('ERROR_SCREEN'))
+    await until(() => expect(view().screen?.name).toBe('ERROR_SCREEN'))
     expect(view().error).toMatchObject({
       title: 'This region is not supported',
       detail: 'SMS authentication from this region is not available',
@@ -141,7 +144,7 @@ describe('createLoginModal', () => {
     const email = freshEmail()
     await toCodeScreen(view, email)
     view().code?.submit(await h.latestCode(email))
-    await vi.waitFor(() => expect(view().screen?.name).toBe('ALLOWLIST_REJECTION_SCREEN'))
+    await until(() => expect(view().screen?.name).toBe('ALLOWLIST_REJECTION_SCREEN'))
     expect(view().allowlist).toMatchObject({
       title: 'Invite only',
       detail: 'Ask the team for an invitation.',
@@ -189,7 +192,7 @@ describe('createLoginModal', () => {
     await toCodeScreen(view, email)
     expect(view().code?.canResend).toBe(true)
     view().code?.resend()
-    await vi.waitFor(() => expect(view().code?.resendStatus).toBe('Code sent'))
+    await until(() => expect(view().code?.resendStatus).toBe('Code sent'))
     expect(await h.inbox(email)).toHaveLength(2)
     expect(view().code?.canResend).toBe(false)
     clock.advance(29_999)
@@ -232,11 +235,11 @@ describe('createLoginModal', () => {
     expect(view().change).toMatchObject({ kind: 'phone', mode: 'link', step: 'enter' })
     const phone = `+1555${String(Date.now()).slice(-7)}`
     view().change?.sendCode(phone)
-    await vi.waitFor(() => expect(view().change?.step).toBe('code'))
+    await until(() => expect(view().change?.step).toBe('code'))
     expect(view().code).toMatchObject({ channel: 'sms', destination: phone })
     view().code?.submit(await h.latestCode(phone))
-    await vi.waitFor(() => expect(view().isOpen).toBe(false))
-    await vi.waitFor(() => expect(client.store.getSnapshot().user?.phone?.number).toMatch(phone.slice(-7)))
+    await until(() => expect(view().isOpen).toBe(false))
+    await until(() => expect(client.store.getSnapshot().user?.phone?.number).toMatch(phone.slice(-7)))
   })
 
   it('W-2.27 W-2.30 a send request opens its screen, and closing the modal refuses it', async () => {
@@ -257,7 +260,7 @@ describe('createLoginModal', () => {
     await toCodeScreen(view, email)
     clock.advance(15)
     view().code?.submit(await h.latestCode(email))
-    await vi.waitFor(() => expect(view().code?.isSuccess).toBe(true))
+    await until(() => expect(view().code?.isSuccess).toBe(true))
     clock.advance(1400)
     expect(completions).toMatchObject([{ isNewUser: true, wasAlreadyAuthenticated: false, loginMethod: 'email' }])
   })
@@ -296,12 +299,10 @@ describe('createLoginModal OAuth and passkey', () => {
       { pageUrl: location, handleOAuthReturn: true },
       h.client({ storage }),
     )
-    await vi.waitFor(() =>
-      expect(view().screen).toEqual({ name: 'AWAITING_OAUTH_SCREEN', params: { provider: 'github' } }),
-    )
+    await until(() => expect(view().screen).toEqual({ name: 'AWAITING_OAUTH_SCREEN', params: { provider: 'github' } }))
     expect(view().oauth?.providerName).toBe('GitHub')
     clock.advance(15)
-    await vi.waitFor(() => expect(view().isOpen).toBe(false))
+    await until(() => expect(view().isOpen).toBe(false))
     expect(location.href).not.toContain('privy_oauth_code')
   })
 
@@ -316,7 +317,7 @@ describe('createLoginModal OAuth and passkey', () => {
     clock.advance(15)
     view().landing?.startPasskey()
     expect(view().screen?.name).toBe('AWAITING_PASSKEY_SYSTEM_DIALOGUE')
-    await vi.waitFor(() => expect(view().passkey?.status).toBe('success'))
+    await until(() => expect(view().passkey?.status).toBe('success'))
     clock.advance(1399)
     expect(view().isOpen).toBe(true)
     clock.advance(1)
@@ -351,7 +352,7 @@ describe('createLoginModal captcha', () => {
     const email = freshEmail()
     view().landing?.submitEmail(email)
     expect(view().screen?.name).toBe('CAPTCHA_SCREEN')
-    await vi.waitFor(() => expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE'), { timeout: 5000 })
+    await until(() => expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE'))
     expect(await h.inbox(email)).toHaveLength(1)
     view().back()
     expect(view().screen?.name).toBe('LANDING')
