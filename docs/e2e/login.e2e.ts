@@ -143,19 +143,24 @@ describe.each(LOGIN_MODALS)('the %s login modal on the docs site, in Chromium', 
     await snap(page, `${modal}-allowlist-rejected`)
   })
 
-  it('A-2.23 user limit: the third new user of a two-user app sees the user-limit screen', async () => {
+  it('A-2.23 user limit: new users sign up until the two-user app holds two; the next new user sees the user-limit screen', async () => {
+    // The app's users outlive a test: the other modal's run may have filled it already.
+    const limit = '[data-screen="USER_LIMIT_REACHED_SCREEN"]'
     let page = await open('user-limit')
-    for (let n = 0; n < 3; n++) {
-      const email = freshEmail(`limit${n}`)
+    let signedUp = 0
+    for (;;) {
+      const email = freshEmail(`limit${signedUp}`)
       await sendEmailCode(page, email)
       await typeCode(page, await stack.latestCode(email))
-      if (n < 2) {
-        await expect.poll(() => status(page), { timeout: 20_000 }).toBe(`Signed in as ${email}`)
-        await context?.close()
-        page = await open('user-limit')
-      }
+      const outcome = async () =>
+        (await page.locator(limit).count()) > 0 ? 'limit' : (await status(page)) === `Signed in as ${email}` ? 'in' : ''
+      await expect.poll(outcome, { timeout: 20_000 }).not.toBe('')
+      if ((await outcome()) === 'limit') break
+      signedUp++
+      expect(signedUp).toBeLessThanOrEqual(2)
+      await context?.close()
+      page = await open('user-limit')
     }
-    await page.locator('[data-screen="USER_LIMIT_REACHED_SCREEN"]').waitFor({ timeout: 20_000 })
     expect(await status(page)).toBe('Signed out')
     await snap(page, `${modal}-user-limit-reached`)
   })
