@@ -3,7 +3,8 @@
 // `pnpm pack`, as publishing ships it) beside Privy and RainbowKit + wagmi, each with its
 // required peers (the non-optional `peerDependencies`, at the ranges it declares) in an empty
 // folder, the same npm and flags for all. Counts installed packages and bytes (the sum of file
-// sizes under node_modules). Needs the npm registry and a built @lobby/headless (`pnpm build`).
+// sizes under node_modules), and the same over a base a wagmi host already has (react,
+// react-dom, viem, react-query). Needs the npm registry and a built @lobby/headless (`pnpm build`).
 import { execFileSync } from 'node:child_process'
 import {
   existsSync,
@@ -91,22 +92,29 @@ try {
     ['Privy (@privy-io/react-auth)', '@privy-io/react-auth', requiredPeers(registryManifest('@privy-io/react-auth'))],
     ['RainbowKit + wagmi', '@rainbow-me/rainbowkit', requiredPeers(registryManifest('@rainbow-me/rainbowkit'))],
   ]
+  // What a React host that already uses wagmi has anyway: the "over" columns subtract it.
+  const BASE = ['react', 'react-dom', 'viem', '@tanstack/react-query']
+  process.stderr.write(`installing the base: ${BASE.join(' ')}\n`)
+  const base = measure('base', BASE, root)
   const results = stacks.map(([label, main, peers]) => {
     const shown = main.endsWith('.tgz') ? 'the packed tarball' : main
     process.stderr.write(`installing ${label}: ${[shown, ...peers].join(' ')}\n`)
     const whole = measure(label, [main, ...peers], root)
-    // The same peers alone: what the stack adds over them (a host with wagmi already has viem and react-query).
-    const base = measure(`${label} peers`, peers, root)
-    return { ...whole, overPeers: { packages: whole.packages - base.packages, bytes: whole.bytes - base.bytes } }
+    // The base too, so every stack's "over" subtracts the same packages.
+    const named = new Set(peers.map((spec) => spec.replace(/(?<=.)@.*$/, '')))
+    const rest = BASE.filter((name) => !named.has(name))
+    const withBase = measure(`${label} on the base`, [main, ...peers, ...rest], root)
+    return { ...whole, over: { packages: withBase.packages - base.packages, bytes: withBase.bytes - base.bytes } }
   })
   const mb = (bytes) => (bytes / 1e6).toFixed(1)
   console.log(
     `\nnpm ${run('npm', ['--version']).trim()}, node ${process.version}; MB = 10^6 bytes of files under node_modules\n`,
   )
-  console.log('| stack | with its required peers: packages | MB | over the peers alone: packages | MB |')
+  console.log(`base (${BASE.join(', ')}): ${base.packages} packages, ${(base.bytes / 1e6).toFixed(1)} MB\n`)
+  console.log('| stack | with its required peers: packages | MB | over the base: packages | MB |')
   console.log('| --- | ---: | ---: | ---: | ---: |')
   for (const r of results) {
-    console.log(`| ${r.label} | ${r.packages} | ${mb(r.bytes)} | ${r.overPeers.packages} | ${mb(r.overPeers.bytes)} |`)
+    console.log(`| ${r.label} | ${r.packages} | ${mb(r.bytes)} | ${r.over.packages} | ${mb(r.over.bytes)} |`)
   }
   const [own] = results
   const verdict = (value, limit) => (value <= limit ? 'within' : 'OVER')
