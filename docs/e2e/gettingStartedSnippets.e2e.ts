@@ -51,10 +51,11 @@ function pasted(snippet: string): string {
   return snippet.replaceAll(APP_ID_PLACEHOLDER, appId).replaceAll(SANDBOX_API_URL, sandbox.url)
 }
 
-/** `npx lobby <args>` as printed, run in the host on the local registry build. */
+/** `npx @lobby/cli@0.1.0 <args>` as printed, run in the host on the local registry build. */
 async function runPrinted(root: string, command: string): Promise<void> {
-  const [npx, bin, ...args] = command.split(' ')
-  expect([npx, bin]).toEqual(['npx', 'lobby'])
+  const [npx, pkg, ...args] = command.split(' ')
+  // Our scoped package at the CLI's version: `npx lobby` would fetch the unscoped `lobby`, not ours.
+  expect([npx, pkg]).toEqual(['npx', '@lobby/cli@0.1.0'])
   const argv = args[0] === 'init' ? [...args, '--registry', registry.dir] : args
   const run = await runLobby(root, argv)
   expect(run.code, run.err).toBe(0)

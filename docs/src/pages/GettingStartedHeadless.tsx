@@ -1,6 +1,12 @@
 import { Link } from 'wouter'
 import { CodeBlock } from '../components/CodeBlock.tsx'
-import { HEADLESS_APP, HEADLESS_INSTALL, NEXT_PAGE } from './gettingStartedSnippets.ts'
+import {
+  CLI_COMMANDS,
+  HEADLESS_APP,
+  HEADLESS_INSTALL,
+  LOCAL_BUILD_COMMANDS,
+  NEXT_PAGE,
+} from './gettingStartedSnippets.ts'
 
 export function GettingStartedHeadless() {
   return (
@@ -12,8 +18,13 @@ export function GettingStartedHeadless() {
       </p>
       <CodeBlock language="sh" code={HEADLESS_INSTALL} />
       <p>
-        An email code login on your own markup, against the sandbox (<code>npx lobby-sandbox --port 8787</code>; in
-        Vite, <code>src/App.tsx</code>):
+        Until it is published on npm, install a local build: in a clone of the Lobby repo,{' '}
+        <code>{LOCAL_BUILD_COMMANDS.pack}</code> writes <code>lobby-headless-&lt;version&gt;.tgz</code>, and{' '}
+        <code>npm install &lt;path to that .tgz&gt;</code> installs it in your app.
+      </p>
+      <p>
+        An email code login on your own markup, against the sandbox (<code>{CLI_COMMANDS.sandbox}</code>; in Vite,{' '}
+        <code>src/App.tsx</code>):
       </p>
       <CodeBlock code={HEADLESS_APP} />
       <p>

@@ -1,6 +1,7 @@
 import { CLIENT_VERSION } from '@lobby/headless/core'
 import { Link } from 'wouter'
 import { sandboxUrl } from '../sandbox.ts'
+import { LOBBY_CLI } from './gettingStartedSnippets.ts'
 
 export function Home() {
   return (
@@ -16,8 +17,8 @@ export function Home() {
       </p>
       <ul className="mb-4 list-disc pl-6">
         <li>
-          <Link href="/getting-started/cli">Start with the CLI screens</Link>: run <code>lobby add</code> and own the
-          markup.
+          <Link href="/getting-started/cli">Start with the CLI screens</Link>: run <code>{LOBBY_CLI} add</code> and own
+          the markup.
         </li>
         <li>
           <Link href="/getting-started/headless">Start with headless hooks</Link>: build every pixel yourself.

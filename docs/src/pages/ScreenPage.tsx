@@ -2,6 +2,7 @@ import { CodeBlock } from '../components/CodeBlock.tsx'
 import { LiveExample } from '../components/LiveExample.tsx'
 import { inboxUrl } from '../sandboxApps.ts'
 import { screens } from '../screens.ts'
+import { LOBBY_CLI } from './gettingStartedSnippets.ts'
 import { NotFound } from './NotFound.tsx'
 
 /** The file name a screen item lands at in a host app, and its component's name. */
@@ -20,7 +21,7 @@ export function ScreenPage({ name }: { name: string }) {
     <article className="max-w-4xl">
       <h1 className="mb-2 text-3xl font-bold">{screen.title}</h1>
       <p className="mb-4">{screen.description}</p>
-      <CodeBlock language="sh" code={`npx lobby add ${screen.name}`} />
+      <CodeBlock language="sh" code={`${LOBBY_CLI} add ${screen.name}`} />
       <CodeBlock code={`import { ${componentName(screen.name)} } from '@/components/lobby/screens/${screen.name}'`} />
       <p className="mt-4 text-sm">
         The example below is the real screen from the registry, on the real <code>LobbyProvider</code> and the sandbox.

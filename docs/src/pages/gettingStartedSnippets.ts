@@ -1,17 +1,39 @@
 // What the getting-started pages print, kept here so the host tests paste exactly that: each
 // snippet must build and show the landing screen in a fresh Vite and Next.js app as printed.
 
+import cliPackage from '../../../cli/package.json'
+import sandboxPackage from '../../../packages/sandbox/package.json'
+
+// Each command runs a package of ours by its scoped name and version: `npx lobby` would fetch the
+// unscoped npm package `lobby`, which is not ours. Both packages have one bin, which npx runs.
+
+/** The `lobby` CLI as the docs run it. */
+export const LOBBY_CLI = `npx ${cliPackage.name}@${cliPackage.version}`
+
+/** The sandbox as the docs run it. */
+export const LOBBY_SANDBOX = `npx ${sandboxPackage.name}@${sandboxPackage.version}`
+
 /** The placeholder a reader replaces with an app id the sandbox prints on start. */
 export const APP_ID_PLACEHOLDER = '<an app id printed by the sandbox>'
 
-/** Where `npx lobby-sandbox --port 8787` serves the API. */
+/** Where `LOBBY_SANDBOX --port 8787` serves the API. */
 export const SANDBOX_API_URL = 'http://127.0.0.1:8787'
 
 /** "Start with the CLI screens": set up, add the modal, run the sandbox. */
 export const CLI_COMMANDS = {
-  init: 'npx lobby init',
-  add: 'npx lobby add lobby-modal',
-  sandbox: 'npx lobby-sandbox --port 8787',
+  init: `${LOBBY_CLI} init`,
+  add: `${LOBBY_CLI} add lobby-modal`,
+  sandbox: `${LOBBY_SANDBOX} --port 8787`,
+} as const
+
+/**
+ * Until the packages are on npm: a packed local build of @lobby/headless, and the CLI run from a
+ * clone of the Lobby repo (`pnpm lobby` is its bin), which installs that build in the app.
+ */
+export const LOCAL_BUILD_COMMANDS = {
+  pack: 'pnpm --filter @lobby/headless pack',
+  init: `pnpm lobby init --cwd <your app> --headless <path to lobby-headless-${cliPackage.version}.tgz>`,
+  add: 'pnpm lobby add lobby-modal --cwd <your app>',
 } as const
 
 /**
