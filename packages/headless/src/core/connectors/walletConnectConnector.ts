@@ -62,12 +62,10 @@ export const WALLET_CONNECT_PACKAGE = '@walletconnect/ethereum-provider'
 export const WALLET_CONNECT_NOT_INSTALLED_MESSAGE = `WalletConnect is not installed in this app: install ${WALLET_CONNECT_PACKAGE}.`
 
 const defaultLoad: WalletConnectLoader = () => {
-  // Inside a try block, webpack and Turbopack treat a missing package as optional: a host
-  // without WalletConnect still builds, and choosing it fails with the error below.
+  // Inside a try block, webpack treats a missing package as optional: a host without
+  // WalletConnect still builds, and choosing it fails with the error below.
   try {
-    return import(
-      /* turbopackOptional: true */ '@walletconnect/ethereum-provider'
-    ) as unknown as ReturnType<WalletConnectLoader>
+    return import('@walletconnect/ethereum-provider') as unknown as ReturnType<WalletConnectLoader>
   } catch (error) {
     return Promise.reject(error)
   }
