@@ -1,21 +1,15 @@
 'use client'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
-import {
-  type CaptchaFirstMethod,
-  type CaptchaFirstOutcome,
-  type CaptchaFirstStep,
-  captchaFirstStep,
-  withCaptchaFirst,
-} from '../core/captcha/captchaFirst'
+import { useEffect, useMemo, useState } from 'react'
+import type { CaptchaFirstMethod, CaptchaFirstOutcome, CaptchaFirstStep } from '../core/captcha/captchaFirst'
 import { type CaptchaScreenText, captchaScreenText } from '../core/captcha/captchaScreenText'
-import { type Captcha, type CaptchaStatus, createCaptcha } from '../core/captcha/createCaptcha'
+import type { Captcha, CaptchaStatus } from '../core/captcha/createCaptcha'
 import { loadTurnstile, TURNSTILE_SCRIPT_URL } from '../core/captcha/turnstile'
-import { createLobbyError } from '../core/errors/errorCatalogue'
 import type { LobbyError } from '../core/errors/lobbyError'
+import { createCaptchaGate } from '../core/modal/loginModal/captchaGate'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 
-/** Options of `useCaptcha`. */
+/** Options of `useCaptcha`; read once, when the component mounts. */
 export type UseCaptchaOptions = {
   /** The Turnstile script; the sandbox serves one at `{apiUrl}/turnstile/v0/api.js`. @default Cloudflare's */
   scriptUrl?: string
@@ -58,113 +52,38 @@ export type UseCaptchaReturn = {
   cancel(): void
 }
 
-type PendingLogin = { method: CaptchaFirstMethod; login: () => Promise<unknown> }
-
-/** Waits for a captcha-first run; a failed check is the captcha's error state, shown by CAPTCHA_SCREEN. */
-function settled(outcome: Promise<unknown>): Promise<void> {
-  return outcome.then(
-    () => undefined,
-    () => undefined,
-  )
-}
-
-/** Runs `login` at most once, however often it is called. */
-function once<T>(login: () => Promise<T>): () => Promise<T> {
-  let started: Promise<T> | null = null
-  return () => {
-    started ??= login()
-    return started
-  }
-}
-
 /** The app's captcha (A-4.11 to A-4.18) around a Turnstile-compatible widget, configured from the app config. */
 export function useCaptcha(options: UseCaptchaOptions = {}): UseCaptchaReturn {
   const client = useLobbyClient()
-  const captchaConfig = useStore(
-    client.store,
-    (s) => s.config?.captcha ?? null,
-    (a, b) => a?.enabled === b?.enabled && a?.siteKey === b?.siteKey,
+  const [gate] = useState(() =>
+    createCaptchaGate(client, {
+      loadWidget: () => loadTurnstile(options.scriptUrl ?? TURNSTILE_SCRIPT_URL),
+      autoExecute: options.autoExecute ?? false,
+    }),
   )
-  const authenticated = useStore(client.store, (s) => s.authenticated)
-  const scriptUrl = options.scriptUrl ?? TURNSTILE_SCRIPT_URL
-  const enabled = captchaConfig?.enabled ?? false
-  const siteKey = captchaConfig?.siteKey ?? null
-  const captcha = useMemo(
-    () => createCaptcha({ enabled, siteKey, loadWidget: () => loadTurnstile(scriptUrl) }),
-    [enabled, siteKey, scriptUrl],
-  )
-  const state = useStore(captcha)
-  useEffect(() => () => captcha.unmount(), [captcha])
-  const auto = options.autoExecute ?? false
-  // The widget's element, so Retry can mount again after a failed mount (a script that did not load).
-  const container = useRef<HTMLElement | null>(null)
-  const containerRef = useCallback(
-    (element: HTMLElement | null) => {
-      container.current = element
-      if (!element) return
-      // A failed mount is already the captcha's error state.
-      void captcha
-        .mount(element)
-        .then(() => (auto ? captcha.autoExecute() : undefined))
-        .catch(() => undefined)
-    },
-    [captcha, auto],
-  )
-  // The login waiting behind the check: a newer one replaces it, and a replaced one never runs.
-  const pending = useRef<PendingLogin | null>(null)
-  const runFirst = useCallback(
-    <T>(method: CaptchaFirstMethod, login: () => Promise<T>, opts: { intent?: boolean } = {}) => {
-      const run = once(login)
-      const entry: PendingLogin = { method, login: run }
-      pending.current = entry
-      const guarded = () =>
-        pending.current === entry
-          ? run()
-          : Promise.reject(createLobbyError('captcha.failed', { details: 'A newer login replaced this one.' }))
-      return withCaptchaFirst({ captcha, method, authenticated, login: guarded, ...opts })
-    },
-    [captcha, authenticated],
-  )
-  const cancel = useCallback(() => {
-    pending.current = null
-    if (captcha.getSnapshot().status !== 'ready') captcha.reset()
-  }, [captcha])
-  return useMemo(
-    () => ({
+  useEffect(() => {
+    gate.start()
+    return () => gate.stop()
+  }, [gate])
+  const state = useStore(gate)
+  return useMemo(() => {
+    const captcha = gate.current()
+    return {
       status: state.status,
       token: state.token,
       error: state.error,
       retries: state.retries,
       text: captchaScreenText(state.status),
       captcha,
-      containerRef,
+      containerRef: gate.attach,
       execute: captcha.execute,
       reset: captcha.reset,
-      takeToken: captcha.takeToken,
-      runFirst,
-      firstStep: (method: CaptchaFirstMethod, opts: { intent?: boolean } = {}) => {
-        const current = captcha.getSnapshot()
-        return captchaFirstStep({
-          method,
-          captchaEnabled: current.status !== 'disabled',
-          hasToken: current.status === 'success' && Boolean(current.token),
-          authenticated,
-          ...opts,
-        })
-      },
-      continueLogin: () => {
-        const entry = pending.current
-        return entry ? settled(runFirst(entry.method, entry.login, { intent: true })) : Promise.resolve()
-      },
-      retry: () => {
-        captcha.reset()
-        // Mounting again is a no-op once mounted; after a failed mount it tries once more.
-        if (container.current) void captcha.mount(container.current).catch(() => undefined)
-        const entry = pending.current
-        return entry ? settled(runFirst(entry.method, entry.login, { intent: true })) : Promise.resolve()
-      },
-      cancel,
-    }),
-    [state, captcha, containerRef, authenticated, runFirst, cancel],
-  )
+      takeToken: gate.takeToken,
+      runFirst: gate.runFirst,
+      firstStep: gate.firstStep,
+      continueLogin: gate.continueLogin,
+      retry: gate.retry,
+      cancel: gate.cancel,
+    }
+  }, [state, gate])
 }

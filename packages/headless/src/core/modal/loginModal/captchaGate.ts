@@ -15,6 +15,8 @@ import { createStore, type Readable } from '../../store'
 export type CaptchaGateOptions = {
   /** Loads the Turnstile-compatible widget API (`loadTurnstile(url)` in a browser). */
   loadWidget: () => Promise<TurnstileApi>
+  /** A-4.12 Run the challenge by itself once mounted (landing and awaiting-connection screens). @default false */
+  autoExecute?: boolean
 }
 
 /**
@@ -25,6 +27,8 @@ export type CaptchaGateOptions = {
 export type CaptchaGate = Readable<CaptchaState> & {
   /** The element the widget renders into (null when it goes away). */
   attach(element: Element | null): void
+  /** The core captcha now (made anew when the config changes), for flows that call it themselves. */
+  current(): Captcha
   /** The token once, for a flow's `getCaptchaToken`. */
   takeToken(): string | undefined
   /** A-4.06, A-4.09, A-4.10: what `runFirst(method)` would do now (CAPTCHA_SCREEN shows unless 'proceed'). */
@@ -78,7 +82,14 @@ export function createCaptchaGate(client: LobbyClient, options: CaptchaGateOptio
   const state = createStore<CaptchaState>(captcha.getSnapshot())
   let unfollow = captcha.subscribe(() => state.setState(captcha.getSnapshot()))
   // A failed mount is already the captcha's error state.
-  const mount = () => (element ? void captcha.mount(element).catch(() => undefined) : undefined)
+  const mount = () => {
+    if (!element) return
+    const mounted = captcha
+    void mounted
+      .mount(element)
+      .then(() => (options.autoExecute ? mounted.autoExecute() : undefined))
+      .catch(() => undefined)
+  }
 
   let stopConfig: (() => void) | null = null
   const followConfig = () => {
@@ -114,6 +125,7 @@ export function createCaptchaGate(client: LobbyClient, options: CaptchaGateOptio
       element = next
       if (stopConfig) mount()
     },
+    current: () => captcha,
     takeToken: () => captcha.takeToken(),
     firstStep(method, opts = {}) {
       const current = captcha.getSnapshot()
