@@ -1,7 +1,6 @@
 'use client'
 import {
   cancelMfaPrompt,
-  createdWalletAddress,
   isMfaPromptOpen,
   type PasswordStepScreen,
   passwordStepView,
@@ -12,13 +11,13 @@ import {
   type UsePasswordViewReturn,
   useAutomaticRecoveryStep,
   useCloudRecoveryStep,
+  useCreatedWalletAddress,
   useKeyExportStep,
   useMfa,
   usePasswordView,
   useRecoverySelectionStep,
   useWalletConnectingStep,
   useWalletCreationStep,
-  useWalletSession,
 } from '@lobby/headless'
 import type * as React from 'react'
 import { EmbeddedWalletConnectingScreen } from '@/components/lobby/screens/embedded-wallet-connecting-screen'
@@ -97,8 +96,7 @@ function CreateStep({ navigation }: StepProps) {
 }
 
 function CreatedStep({ navigation }: StepProps) {
-  const session = useWalletSession()
-  return <EmbeddedWalletCreatedScreen address={createdWalletAddress(session)} onClose={navigation.close} />
+  return <EmbeddedWalletCreatedScreen address={useCreatedWalletAddress()} onClose={navigation.close} />
 }
 
 function ConnectingStep({ navigation }: StepProps) {

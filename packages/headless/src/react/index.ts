@@ -18,6 +18,7 @@ export { type UseCaptchaOptions, type UseCaptchaReturn, useCaptcha } from './use
 export { useCloudRecoveryStep } from './useCloudRecoveryStep'
 export { type UseConnectWalletOptions, type UseConnectWalletReturn, useConnectWallet } from './useConnectWallet'
 export { type UseCopyToClipboardOptions, type UseCopyToClipboardReturn, useCopyToClipboard } from './useCopyToClipboard'
+export { useCreatedWalletAddress } from './useCreatedWalletAddress'
 export { type UseCreateWalletOptions, type UseCreateWalletReturn, useCreateWallet } from './useCreateWallet'
 export { type UseCrossAppProviderReturn, useCrossAppProvider } from './useCrossAppProvider'
 export { type UseCrossAppSignOptions, type UseCrossAppSignReturn, useCrossAppSign } from './useCrossAppSign'
