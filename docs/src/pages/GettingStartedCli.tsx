@@ -1,5 +1,5 @@
 import { CodeBlock } from '../components/CodeBlock.tsx'
-import { CLI_APP, CLI_COMMANDS, LOCAL_BUILD_COMMANDS, NEXT_PAGE } from './gettingStartedSnippets.ts'
+import { CLI_APP, CLI_COMMANDS, LOBBY_CLI, LOCAL_BUILD_COMMANDS, NEXT_PAGE } from './gettingStartedSnippets.ts'
 
 export function GettingStartedCli() {
   return (
@@ -52,8 +52,8 @@ export const metadata: Metadata = { title: DEFAULT_LANDING_HEADER }`}
       />
       <h2 className="mt-6 mb-2 text-xl font-semibold">4. Take upstream fixes later</h2>
       <p>
-        <code>lobby diff &lt;item&gt;</code> shows what changed; <code>lobby update &lt;item&gt;</code> merges the new
-        version with your edits, marking conflicts the way git does.
+        <code>{LOBBY_CLI} diff &lt;item&gt;</code> shows what changed; <code>{LOBBY_CLI} update &lt;item&gt;</code>{' '}
+        merges the new version with your edits, marking conflicts the way git does.
       </p>
     </article>
   )
