@@ -1,4 +1,5 @@
 import { type LobbyClientConfig, LobbyProvider } from '@lobby/headless'
+import { sandboxFundingEndpoints } from '@lobby/sandbox/endpoints'
 import { type ReactNode, useEffect, useState } from 'react'
 import { loadWalletFrameUrl, sandboxUrl } from '../sandbox.ts'
 import { findSandboxApp, inboxUrl, type SandboxApp as SandboxAppEntry } from '../sandboxApps.ts'
@@ -55,7 +56,11 @@ export function SandboxApp({
       appId={loaded.app.id}
       apiUrl={sandboxUrl}
       walletFrameUrl={loaded.walletFrameUrl ?? undefined}
-      config={config}
+      // The SDK has no default funding endpoints: a host on the sandbox passes the sandbox's.
+      config={{
+        ...config,
+        fundingMethodConfig: { ...config?.fundingMethodConfig, endpoints: sandboxFundingEndpoints(sandboxUrl) },
+      }}
     >
       <p className="mb-3 text-xs text-neutral-500">
         Sandbox app <code data-testid="sandbox-app">{loaded.app.slug}</code> ({loaded.app.name}). Codes sent by email or

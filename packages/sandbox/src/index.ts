@@ -10,6 +10,7 @@ export {
   startChains,
 } from './chains/startChains.ts'
 export { type CreateSandboxOptions, createSandbox, type Sandbox } from './createSandbox.ts'
+export { sandboxFundingEndpoints } from './emulators/fundingEndpoints.ts'
 export type { InboxEntry } from './emulators/inbox.ts'
 export type { FaultRule, Faults } from './sandbox/createFaults.ts'
 export type { RateLimits } from './sandbox/createRateLimiter.ts'

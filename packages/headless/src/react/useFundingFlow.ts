@@ -2,14 +2,10 @@
 import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { LobbyClient } from '../core/client'
 import type { AppConfig } from '../core/config/resolveAppConfig'
+import type { FundingEndpoints } from '../core/config/walletSettings'
 import type { LobbyError } from '../core/errors/lobbyError'
 import { bridgeFee } from '../core/funding/bridgeQuote'
-import {
-  type CreateFundingTransportOptions,
-  createFundingTransport,
-  type FundingEndpoints,
-  sandboxFundingEndpoints,
-} from '../core/funding/createFundingTransport'
+import { type CreateFundingTransportOptions, createFundingTransport } from '../core/funding/createFundingTransport'
 import type { FundingChain } from '../core/funding/fundingChains'
 import {
   createFundingFlow,
@@ -19,7 +15,7 @@ import {
   type FundingOption,
   type FundingScreen,
 } from '../core/funding/fundingFlow'
-import { fundingSettingsOptions } from '../core/funding/fundingSettingsOptions'
+import { fundingEndpoints, fundingSettingsOptions } from '../core/funding/fundingSettingsOptions'
 import type { FundingTransport } from '../core/funding/fundingTransport'
 import { type OnRampStatusView, onRampStatusView } from '../core/funding/onRampTransaction'
 import { formatUsd } from '../core/rules/format'
@@ -43,7 +39,7 @@ export type UseFundingFlowOptions = Omit<FundingFlowOptions, 'transport' | 'meth
   chains?: readonly FundingChain[] | undefined
   /** The external wallet a transfer sends from (an EIP-1193 provider, e.g. the connected wallet), for the default transport. */
   externalWallet?: CreateFundingTransportOptions['externalWallet']
-  /** The third-party endpoints of the default transport. @default the sandbox's, on the provider's apiUrl */
+  /** The third-party endpoints of the default transport. @default the provider config's `fundingMethodConfig.endpoints` */
   endpoints?: FundingEndpoints | undefined
 }
 
@@ -200,7 +196,7 @@ function flowOptions(
     transport = createFundingTransport({
       http: client.http,
       chains: options.chains ?? (hasRpcUrls(options.chain) ? [options.chain] : []),
-      endpoints: options.endpoints ?? sandboxFundingEndpoints(client.http.apiUrl),
+      endpoints: fundingEndpoints(options.endpoints, config),
       externalWallet: () => {
         const wallet = latest.current.externalWallet
         return typeof wallet === 'function' ? wallet() : wallet

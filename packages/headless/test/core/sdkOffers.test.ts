@@ -1,3 +1,4 @@
+import { sandboxFundingEndpoints } from '@lobby/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The public core entry: what a host gets from `@lobby/headless/core`.
 import {
@@ -7,7 +8,6 @@ import {
   fundingSettingsOptions,
   getEmbeddedWallets,
   getWalletSession,
-  sandboxFundingEndpoints,
 } from '../../src/core/index'
 import { API_URL, type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
 import { createFakeWalletBackend, createFakeWalletFrame } from './wallet/fakeWalletFrame'

@@ -7,11 +7,11 @@ import {
   onRampStatusView,
   parseBridgeQuote,
   parseTokenPrice,
-  sandboxFundingEndpoints,
 } from '@lobby/headless/core'
 import { type Hex, parseEther, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxFundingEndpoints } from '../../src/emulators/fundingEndpoints.ts'
 import { createSandbox, type RunningChains, type Sandbox, startChains } from '../../src/index.ts'
 import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
 

@@ -25,6 +25,7 @@ export {
   type EmbeddedWalletSettings,
   FUNDING_METHODS,
   type FundingClientConfig,
+  type FundingEndpoints,
   type FundingMethod,
   type FundingSettings,
   type PriceDisplay,

@@ -30,6 +30,27 @@ export type EmbeddedWalletSettings = Required<EmbeddedWalletClientConfig>
 export type FundingClientConfig = {
   /** W-3.17 @default { useSandbox: false } */
   moonpay?: { useSandbox?: boolean }
+  /** The on-ramps' and the bridge relay's endpoints (see `FundingEndpoints`); none by default. */
+  endpoints?: FundingEndpoints
+}
+
+/**
+ * The third-party endpoints funding talks to outside `/api/v1`; the spec does not give their
+ * paths (W-7.21, W-7.27), so they are configuration. A host passes them to
+ * `useFundingFlow` or in its config's `funding.endpoints`; the sandbox's come from `sandboxFundingEndpoints`
+ * in `@lobby/sandbox/endpoints`.
+ */
+export type FundingEndpoints = {
+  /** W-7.21 card on-ramp A's public transactions endpoint; `/{externalTransactionId}?apiKey={key}` is appended. */
+  onRampATransactionsUrl: string
+  /** W-7.21 card on-ramp A's public API keys: `test` when the method's useSandbox is on (W-3.17), else `live`. */
+  onRampAPublicKeys: { test: string; live: string }
+  /** W-7.24 card on-ramp B's pay page. */
+  onRampBPayUrl: string
+  /** W-7.27 the relay's quote endpoint for mainnet chains. */
+  relayQuoteUrl: string
+  /** W-7.27 the relay's quote endpoint on its testnet host, used when the chain to fund is a testnet. */
+  relayTestnetQuoteUrl: string
 }
 
 /** W-3.16 The currency funding recommends: a CAIP-2 chain id and, for tokens, the asset. */
@@ -42,6 +63,8 @@ export type FundingSettings = {
   defaultRecommendedCurrency: RecommendedCurrency | null
   promptFundingOnWalletCreation: boolean
   moonpay: { useSandbox: boolean }
+  /** The host's funding endpoints, null when it passed none. */
+  endpoints: FundingEndpoints | null
 }
 
 /** W-3.12 The createOnLogin values. */
@@ -116,5 +139,6 @@ export function resolveFundingSettings(server: WireAppConfig, client: FundingCli
     defaultRecommendedCurrency: currency ? { chain: currency.chain, asset: currency.asset ?? null } : null,
     promptFundingOnWalletCreation: wire?.prompt_funding_on_wallet_creation ?? false,
     moonpay: { useSandbox: client.moonpay?.useSandbox ?? false },
+    endpoints: client.endpoints ?? null,
   }
 }

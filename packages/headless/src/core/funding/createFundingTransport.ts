@@ -1,4 +1,5 @@
 import { parseEther } from 'viem'
+import type { FundingEndpoints } from '../config/walletSettings'
 import type { Eip1193Provider } from '../eip1193Provider'
 import { LobbyError } from '../errors/lobbyError'
 import type { HttpClient } from '../http/createHttpClient'
@@ -6,35 +7,6 @@ import { externalWalletAddress, sendFromExternalWallet } from './externalWalletS
 import { createFundingApi } from './fundingApi'
 import { createFundingChains, type FundingChain } from './fundingChains'
 import type { FundingTransport } from './fundingTransport'
-
-/**
- * The third-party endpoints funding talks to outside `/api/v1`; the spec does not give their
- * paths (W-7.21, W-7.27), so they are configuration. `sandboxFundingEndpoints` gives the sandbox's.
- */
-export type FundingEndpoints = {
-  /** W-7.21 card on-ramp A's public transactions endpoint; `/{externalTransactionId}?apiKey={key}` is appended. */
-  onRampATransactionsUrl: string
-  /** W-7.21 card on-ramp A's public API keys: `test` when the method's useSandbox is on (W-3.17), else `live`. */
-  onRampAPublicKeys: { test: string; live: string }
-  /** W-7.24 card on-ramp B's pay page. */
-  onRampBPayUrl: string
-  /** W-7.27 the relay's quote endpoint for mainnet chains. */
-  relayQuoteUrl: string
-  /** W-7.27 the relay's quote endpoint on its testnet host, used when the chain to fund is a testnet. */
-  relayTestnetQuoteUrl: string
-}
-
-/** Where the sandbox serves its funding emulators, on its own URL. */
-export function sandboxFundingEndpoints(apiUrl: string): FundingEndpoints {
-  const base = apiUrl.replace(/\/+$/, '')
-  return {
-    onRampATransactionsUrl: `${base}/_emulators/onramp-a/v1/transactions/ext`,
-    onRampAPublicKeys: { test: 'pk_test_lobby_sandbox', live: 'pk_live_lobby_sandbox' },
-    onRampBPayUrl: `${base}/_emulators/onramp-b/pay`,
-    relayQuoteUrl: `${base}/_emulators/relay/quote`,
-    relayTestnetQuoteUrl: `${base}/_emulators/relay-testnets/quote`,
-  }
-}
 
 /** Options of `createFundingTransport`. */
 export type CreateFundingTransportOptions = {

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config/resolveAppConfig'
+import type { FundingEndpoints } from '../config/walletSettings'
 import type { FundingFlowOptions } from './fundingFlow'
 
 /** The flow options the app's configuration decides: methods, starting amount, sandbox switch, page colours, price display. */
@@ -24,4 +25,19 @@ export function fundingSettingsOptions(
     // W-3.14: the embedded-wallet setting decides how the funding screens show amounts.
     priceDisplay: request.priceDisplay ?? config.walletSettings.priceDisplay,
   }
+}
+
+/**
+ * The funding endpoints a default transport talks to: the host's, else its config's
+ * `fundingMethodConfig.endpoints`. The SDK knows no server of its own, not even the sandbox's.
+ */
+export function fundingEndpoints(
+  given: FundingEndpoints | undefined,
+  config: Pick<AppConfig, 'funding'> | null,
+): FundingEndpoints {
+  const endpoints = given ?? config?.funding.endpoints
+  if (endpoints) return endpoints
+  throw new TypeError(
+    'Funding needs its endpoints: pass `endpoints` to useFundingFlow, or `fundingMethodConfig.endpoints` in the LobbyProvider config (on the sandbox, sandboxFundingEndpoints(apiUrl) from @lobby/sandbox/endpoints gives them).',
+  )
 }

@@ -124,6 +124,7 @@ describe('funding settings', () => {
       defaultRecommendedCurrency: { chain: 'eip155:8453', asset: null },
       promptFundingOnWalletCreation: true,
       moonpay: { useSandbox: false },
+      endpoints: null,
     })
   })
 

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import type { RunningChains } from '@lobby/sandbox'
+import { sandboxFundingEndpoints } from '@lobby/sandbox'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyClient } from '../../../src/core/client'
 import { parseBridgeQuote } from '../../../src/core/funding/bridgeQuote'
-import { createFundingTransport, sandboxFundingEndpoints } from '../../../src/core/funding/createFundingTransport'
+import { createFundingTransport } from '../../../src/core/funding/createFundingTransport'
 import type { FundingTransport } from '../../../src/core/funding/fundingTransport'
 import { onRampBPayUrl } from '../../../src/core/funding/onRampBPayUrl'
 import { OnRampTransaction } from '../../../src/core/funding/onRampTransaction'

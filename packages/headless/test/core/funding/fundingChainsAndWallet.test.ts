@@ -1,8 +1,9 @@
 // @vitest-environment node
 import type { RunningChains } from '@lobby/sandbox'
+import { sandboxFundingEndpoints } from '@lobby/sandbox'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createFundingTransport, sandboxFundingEndpoints } from '../../../src/core/funding/createFundingTransport'
+import { createFundingTransport } from '../../../src/core/funding/createFundingTransport'
 import { createHttpClient } from '../../../src/core/http/createHttpClient'
 import { anvilRpc, fundingChainsOf, startFundingChains, testWallet } from './fundingWorld'
 

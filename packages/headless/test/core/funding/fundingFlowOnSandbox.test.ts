@@ -1,9 +1,10 @@
 // @vitest-environment node
 import type { RunningChains } from '@lobby/sandbox'
+import { sandboxFundingEndpoints } from '@lobby/sandbox'
 import { parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LobbyClient } from '../../../src/core/client'
-import { createFundingTransport, sandboxFundingEndpoints } from '../../../src/core/funding/createFundingTransport'
+import { createFundingTransport } from '../../../src/core/funding/createFundingTransport'
 import {
   createFundingFlow,
   type FundingFlow,

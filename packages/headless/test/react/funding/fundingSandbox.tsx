@@ -8,7 +8,7 @@ import type { LobbyClientConfig } from '../../../src/core/config/resolveAppConfi
 import { LobbyProvider } from '../../../src/react/LobbyProvider'
 
 /** The sandbox's origin as the client sees it in-process. */
-const API_URL = 'http://sandbox.test'
+export const API_URL = 'http://sandbox.test'
 
 /** A page's local storage, in memory. */
 class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {

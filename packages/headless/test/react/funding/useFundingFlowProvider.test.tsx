@@ -1,10 +1,10 @@
-import type { RunningChains, Sandbox } from '@lobby/sandbox'
+import { type RunningChains, type Sandbox, sandboxFundingEndpoints } from '@lobby/sandbox'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { useFundingFlow } from '../../../src/react/useFundingFlow'
 import { fakeFundingTransport } from '../../core/funding/fakeFundingTransport'
 import { anvilRpc, fundingChainsOf, startFundingChains } from '../../core/funding/fundingWorld'
-import { createFundingSandbox, fundingWrapper } from './fundingSandbox'
+import { API_URL, createFundingSandbox, fundingWrapper } from './fundingSandbox'
 
 const WALLET = '0x00000000000000000000000000000000000a11ce'
 
@@ -85,7 +85,8 @@ describe('useFundingFlow inside a LobbyProvider', () => {
     const onClose = vi.fn()
     const { result } = renderHook(
       () => useFundingFlow({ address: WALLET, chain, methods: ['moonpay', 'external'], onClose }),
-      { wrapper: fundingWrapper(sandbox) },
+      // The SDK knows no endpoints of its own: the host's config passes the sandbox's.
+      { wrapper: fundingWrapper(sandbox, { fundingMethodConfig: { endpoints: sandboxFundingEndpoints(API_URL) } }) },
     )
     await until(() => expect(result.current.state).toBe('FUNDING_METHOD_SELECTION_SCREEN'))
     act(() => result.current.selectMethod('manual'))
