@@ -4,7 +4,6 @@ import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { verifyPossession } from '../frame/possessionProof.ts'
 import { chainOfAddress } from '../frame/walletSecret.ts'
-import type { UserRecord } from '../store/createStore.ts'
 import {
   createEmbeddedWalletStore,
   type EmbeddedWalletRecord,
@@ -12,6 +11,7 @@ import {
   type SealedShare,
   type WalletChainType,
 } from '../store/embeddedWallets.ts'
+import type { UserRecord } from '../store/users.ts'
 import { ApiError, errors } from './ApiError.ts'
 import {
   DriveSealedShare,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { WireAuthResult } from '@lobby/headless/core'
-import type { UserRecord } from '../store/createStore.ts'
 import type { Queryable } from '../store/Database.ts'
+import type { UserRecord } from '../store/users.ts'
 import type { SandboxContext } from './SandboxContext.ts'
 import { toWireAccount, toWireUser } from './toWireUser.ts'
 

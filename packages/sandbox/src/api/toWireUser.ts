@@ -1,5 +1,5 @@
 import type { WireLinkedAccount, WireUser } from '@lobby/headless/core'
-import type { AccountRecord, UserRecord } from '../store/createStore.ts'
+import type { AccountRecord, UserRecord } from '../store/users.ts'
 
 const seconds = (ms: number) => Math.floor(ms / 1000)
 

@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { passwordlessEmail } from '../api/passwordless.ts'
 import { passwordlessSms } from '../api/passwordlessSms.ts'
-import type { InboxMessage, Store } from '../store/createStore.ts'
+import type { InboxMessage } from '../store/codes.ts'
+import type { Store } from '../store/createStore.ts'
 
 /** One inbox entry as JSON: who, which code, when (ISO 8601). */
 export type InboxEntry = { to: string; code: string; sentAt: string; channel: 'email' | 'sms'; appId: string }
