@@ -492,7 +492,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       session++
       email.reset()
       sms.reset()
-      oauth.getSnapshot().status === 'failed' && oauth.reset()
+      if (oauth.getSnapshot().status === 'failed') oauth.reset()
+      if (passkey.getSnapshot().status === 'error') passkey.reset()
       captcha.cancel()
       cooldown.cancel()
       flow.send({ type: 'flow.cleared' })
