@@ -72,7 +72,9 @@ const row = (name, key) =>
   `| ${name.padEnd(42)} | ${`${Math.round(median(results.map((r) => r[key])))} ms`.padStart(9)} |`
 // Wall times stretch with the machine's load; the CPU time of the process hardly does.
 const load = loadavg()[0].toFixed(1)
-console.log(`\nSandbox start-up, chains off, median of ${runs} fresh processes (load average ${load} on ${cpus().length} cores):\n`)
+console.log(
+  `\nSandbox start-up, chains off, median of ${runs} fresh processes (load average ${load} on ${cpus().length} cores):\n`,
+)
 console.log(`| ${'step'.padEnd(42)} | ${'median'.padStart(9)} |`)
 console.log(`| ${'-'.repeat(42)} | ${'-'.repeat(8)}: |`)
 console.log(row('import @lobby/sandbox/testing', 'import'))
