@@ -56,6 +56,8 @@ export function SandboxApp({
       appId={loaded.app.id}
       apiUrl={sandboxUrl}
       walletFrameUrl={loaded.walletFrameUrl ?? undefined}
+      // WalletConnect is an optional peer the host loads itself (the sandbox runs its relay).
+      loadWalletConnect={() => import('@walletconnect/ethereum-provider')}
       // The SDK has no default funding endpoints: a host on the sandbox passes the sandbox's.
       config={{
         ...config,

@@ -124,6 +124,16 @@ describe('the packed @lobby/headless installed in an empty app', () => {
     )
   })
 
+  it('no shipped file imports an optional peer, so a bundler that resolves every import (Vite, Rollup) builds an app without them', () => {
+    const dist = join(app, 'node_modules', '@lobby', 'headless', 'dist')
+    const importing = files(dist).filter((file) =>
+      /(import\s*\(|from\s*)['"](@walletconnect\/ethereum-provider|@solana\/web3\.js)['"]/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    )
+    expect(importing).toEqual([])
+  })
+
   it('W-8.10 choosing WalletConnect there names the package to install', () => {
     const result = node(
       app,

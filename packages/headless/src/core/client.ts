@@ -18,6 +18,7 @@ import { clearCrossAppAccessTokens } from './auth/loginWithCrossApp'
 import { getRecentLoginMethod, setRecentLoginMethod } from './auth/recentLoginMethod'
 import { type AppConfig, type LobbyClientConfig, resolveAppConfig } from './config/resolveAppConfig'
 import { setRecentWalletClient } from './connectors/recentWalletClient'
+import type { WalletConnectLoader } from './connectors/walletConnectConnector'
 import { consumeWalletDeepLink, type WalletDeepLink } from './connectors/walletDeepLink'
 import { isLobbyError, LobbyError } from './errors/lobbyError'
 import { toLobbyError } from './errors/toLobbyError'
@@ -80,6 +81,11 @@ export type LobbyClientOptions = {
   walletFrameUrl?: string
   /** Advanced: how the wallet frame is mounted; tests pass an in-process frame. @default a hidden iframe */
   mountWalletFrame?: WalletFrameMount
+  /**
+   * WalletConnect, an optional peer: `() => import('@walletconnect/ethereum-provider')`, called when
+   * the user picks it. Without it, choosing WalletConnect says how to set it up.
+   */
+  loadWalletConnect?: WalletConnectLoader
 }
 
 /** The framework-free Lobby client that the React provider wraps. */
@@ -127,6 +133,8 @@ export type LobbyClient = {
   readonly clientId: string | null
   /** The analytics id sent as `caid` (A-9.31, W-7.05), null without storage. */
   readonly analyticsId: string | null
+  /** The host's WalletConnect loader (`LobbyClientOptions.loadWalletConnect`), null when it passed none. */
+  readonly loadWalletConnect: WalletConnectLoader | null
   /** Where and how the embedded-wallet frame is loaded (W-7.05); read by the wallet modules only. */
   readonly walletFrame: { url: string | null; mount: WalletFrameMount | undefined; pageOrigin: string | null }
   /**
@@ -428,6 +436,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     },
     clientId: options.clientId ?? null,
     analyticsId,
+    loadWalletConnect: options.loadWalletConnect ?? null,
     walletFrame: {
       url: options.walletFrameUrl ?? null,
       mount: options.mountWalletFrame,

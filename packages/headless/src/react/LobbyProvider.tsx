@@ -24,6 +24,12 @@ export type LobbyProviderProps = {
   walletFrameUrl?: string
   /** Your own TanStack Query client, if the app already has one; else the hooks that query make one on first use. */
   queryClient?: QueryClient
+  /**
+   * WalletConnect, an optional peer: `() => import('@walletconnect/ethereum-provider')`. Lobby never
+   * imports it itself, so an app without it builds; without a loader, choosing WalletConnect says
+   * how to set it up.
+   */
+  loadWalletConnect?: LobbyClientOptions['loadWalletConnect']
   children?: ReactNode
 }
 
@@ -38,32 +44,23 @@ export function LobbyProvider({
   clientOptions,
   walletFrameUrl,
   queryClient,
+  loadWalletConnect,
   children,
 }: LobbyProviderProps) {
   // The client is made during render but touches no network until `ready()` in an effect. A new
   // app id or API URL means another app: a new client (config and options are read once).
   const key = `${appId} ${apiUrl}`
-  const [entry, setEntry] = useState(() => ({
-    key,
-    client: createLobbyClient({
+  const makeClient = () =>
+    createLobbyClient({
       ...clientOptions,
       walletFrameUrl: walletFrameUrl ?? clientOptions?.walletFrameUrl,
+      loadWalletConnect: loadWalletConnect ?? clientOptions?.loadWalletConnect,
       appId,
       apiUrl,
       config,
-    }),
-  }))
-  if (entry.key !== key)
-    setEntry({
-      key,
-      client: createLobbyClient({
-        ...clientOptions,
-        walletFrameUrl: walletFrameUrl ?? clientOptions?.walletFrameUrl,
-        appId,
-        apiUrl,
-        config,
-      }),
     })
+  const [entry, setEntry] = useState(() => ({ key, client: makeClient() }))
+  if (entry.key !== key) setEntry({ key, client: makeClient() })
   const client = entry.client
   useEffect(() => {
     void client.ready()

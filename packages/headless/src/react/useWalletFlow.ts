@@ -33,7 +33,14 @@ export function useWalletFlow(mode: ConnectWalletMode, options: UseConnectWallet
         const projectId = options.walletConnectProjectId ?? config?.server.wallet_connect_cloud_project_id ?? ''
         const chainIds = options.chains?.map((c) => c.id) ?? [config?.defaultChainId ?? 1]
         try {
-          connectors.add(createWalletConnectConnector({ projectId, chainIds, onDisplayUri: setUri }))
+          connectors.add(
+            createWalletConnectConnector({
+              projectId,
+              chainIds,
+              onDisplayUri: setUri,
+              ...(client.loadWalletConnect ? { load: client.loadWalletConnect } : {}),
+            }),
+          )
         } catch {
           // No project id: the connection below fails with 'Unable to connect to wallet.' (W-8.10).
         }

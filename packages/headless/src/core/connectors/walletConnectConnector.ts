@@ -30,7 +30,11 @@ export type WalletConnectInitOptions = {
   relayUrl?: string
 }
 
-/** Loads the WalletConnect provider class; the default imports `@walletconnect/ethereum-provider`. */
+/**
+ * Loads the WalletConnect provider class: the host's `() => import('@walletconnect/ethereum-provider')`.
+ * The SDK never imports the package itself: a bundler resolves every literal import it sees, so a
+ * host without this optional peer could not build at all.
+ */
 export type WalletConnectLoader = () => Promise<{
   EthereumProvider: { init(options: WalletConnectInitOptions): Promise<WalletConnectProvider> }
 }>
@@ -51,25 +55,30 @@ export type WalletConnectConnectorOptions = {
   relayTimeoutMs?: number
   /** @default WALLET_CONNECT_APPROVAL_TIMEOUT_MS */
   approvalTimeoutMs?: number
-  /** Tests pass their own; the default is a dynamic import, so the ~600 kB library stays out of the main bundle. */
+  /**
+   * The host's loader (`() => import('@walletconnect/ethereum-provider')`), called when the user
+   * picks WalletConnect, so the ~600 kB library stays out of the first load. Without one, choosing
+   * WalletConnect fails with `WALLET_CONNECT_NOT_INSTALLED_MESSAGE`.
+   */
   load?: WalletConnectLoader
 }
 
 /** The optional peer the default loader imports: hosts that offer WalletConnect install it. */
 export const WALLET_CONNECT_PACKAGE = '@walletconnect/ethereum-provider'
 
-/** What choosing WalletConnect shows when the host has not installed it. */
+/** What choosing WalletConnect shows when the host has not installed it or passed no loader. */
 export const WALLET_CONNECT_NOT_INSTALLED_MESSAGE = `WalletConnect is not installed in this app: install ${WALLET_CONNECT_PACKAGE}.`
 
-const defaultLoad: WalletConnectLoader = () => {
-  // Inside a try block, webpack treats a missing package as optional: a host without
-  // WalletConnect still builds, and choosing it fails with the error below.
-  try {
-    return import('@walletconnect/ethereum-provider') as unknown as ReturnType<WalletConnectLoader>
-  } catch (error) {
-    return Promise.reject(error)
-  }
-}
+/** The host's next step: install the optional peer and hand its loader to the provider. */
+const WALLET_CONNECT_SETUP_STEP = `Run \`npm install ${WALLET_CONNECT_PACKAGE}\` in the app and pass loadWalletConnect={() => import('${WALLET_CONNECT_PACKAGE}')} to LobbyProvider, or leave WalletConnect out of its wallet list.`
+
+/** No loader: the host has not set WalletConnect up, which reads as the package missing. */
+const notSetUp: WalletConnectLoader = () =>
+  Promise.reject(
+    Object.assign(new Error(`Cannot find package '${WALLET_CONNECT_PACKAGE}': no loadWalletConnect was passed.`), {
+      code: 'ERR_MODULE_NOT_FOUND',
+    }),
+  )
 
 // Node (ESM and CommonJS), webpack, Chromium and Firefox word a missing package each their own way.
 const MODULE_NOT_FOUND_CODES = new Set(['ERR_MODULE_NOT_FOUND', 'MODULE_NOT_FOUND'])
@@ -92,7 +101,7 @@ function loadFailed(error: unknown): LobbyError {
   return new LobbyError('connector_error', 'wallet.connect_failed', WALLET_CONNECT_NOT_INSTALLED_MESSAGE, {
     cause: error,
     details: `${WALLET_CONNECT_PACKAGE} is an optional peer dependency of @lobby/headless.`,
-    nextStep: `Run \`npm install ${WALLET_CONNECT_PACKAGE}\` in the app, or leave WalletConnect out of its wallet list.`,
+    nextStep: WALLET_CONNECT_SETUP_STEP,
   })
 }
 
@@ -127,7 +136,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   async function load(): Promise<EventfulProvider> {
     let module: Awaited<ReturnType<WalletConnectLoader>>
     try {
-      module = await (options.load ?? defaultLoad)()
+      module = await (options.load ?? notSetUp)()
     } catch (error) {
       throw loadFailed(error)
     }

@@ -47,7 +47,12 @@ describe('createWalletConnectConnector', () => {
   })
 
   it('W-8.10 without a relay the real library fails with a clear LobbyError within the bound, never a hang', async () => {
-    const connector = createWalletConnectConnector({ projectId: PROJECT_ID, chainIds: [1], relayTimeoutMs: 1500 })
+    const connector = createWalletConnectConnector({
+      projectId: PROJECT_ID,
+      chainIds: [1],
+      relayTimeoutMs: 1500,
+      load: () => import('@walletconnect/ethereum-provider') as unknown as ReturnType<WalletConnectLoader>,
+    })
     const started = Date.now()
     const error = await failure(connectWallet(connector))
     expect(Date.now() - started).toBeLessThan(10_000)

@@ -61,6 +61,21 @@ describe('WalletConnect is an optional peer', () => {
     },
   )
 
+  it('W-8.10 a host that passed no loader is told to install the package and hand its loader to LobbyProvider', async () => {
+    const connector = createWalletConnectConnector({ projectId: PROJECT_ID, chainIds: [1] })
+    const error = await connectWallet(connector).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error).toMatchObject({
+      code: 'wallet.connect_failed',
+      shortMessage: 'WalletConnect is not installed in this app: install @walletconnect/ethereum-provider.',
+    })
+    expect((error as LobbyError).nextStep).toContain(
+      "loadWalletConnect={() => import('@walletconnect/ethereum-provider')}",
+    )
+  })
+
   it('W-8.10 a package that is installed but fails while loading still reads Unable to connect to wallet.', async () => {
     const broken = new TypeError(
       'Failed to fetch dynamically imported module: https://app.example/assets/index.es-Bx1.js',
