@@ -91,7 +91,7 @@ function pglite(pg: PGliteInstance): Database {
   }
 }
 
-// A new PGlite cluster spends seconds in initdb, and more in the store's migrations; a dump of
+// A new PGlite cluster spends seconds in initdb, then runs the store's migrations; a dump of
 // one loads in about one. Tests start many sandboxes, so the first one leaves a dump of the
 // pristine cluster with the schema applied for the others, named by the PGlite build and the
 // migrations' text: a changed migration makes a new dump, so the schema never goes stale.
