@@ -126,7 +126,7 @@ export {
   type UseSolanaSignMessageReturn,
   useSolanaSignMessage,
 } from './useSolanaSignMessage'
-export { type UseSolanaWalletsReturn, useSolanaWallets } from './useSolanaWallets'
+export { type SolanaSignOptions, type UseSolanaWalletsReturn, useSolanaWallets } from './useSolanaWallets'
 export { useStore } from './useStore'
 export {
   type UseTransactionPreviewOptions,

@@ -25,6 +25,7 @@ import {
   sealWithDriveKey,
   sealWithPassword,
 } from './sealRecoveryShare.ts'
+import { solanaMessageSigners } from './solanaMessage.ts'
 import {
   base64ToBytes,
   rebuildSecret,
@@ -432,22 +433,25 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
 
     'lobby:solana:rpc': async (input) => {
       const wallet = await unlock(input.accessToken, 'solana', input.publicKey)
-      if (input.request.method !== 'signMessage') {
-        throw new FrameHandlerError(
-          'unsupported_message',
-          `${input.request.method} is not answered by the wallet frame.`,
-        )
+      const method = input.request.method
+      if (method !== 'signMessage' && method !== 'signTransaction') {
+        throw new FrameHandlerError('unsupported_message', `${method} is not answered by the wallet frame.`)
       }
-      // W-5.28: the message is a string: the bytes to sign, base64-encoded.
+      // W-5.28: the message is a string: the bytes to sign, base64-encoded (for a transaction, its message bytes).
       const checked = validateSolanaSignMessage((input.request.params as { message?: unknown } | undefined)?.message)
       if (!checked.ok) throw invalid(checked.message)
       let bytes: Uint8Array
       try {
         bytes = base64.decode(checked.value)
       } catch {
-        throw invalid('signMessage takes the message bytes base64-encoded.')
+        throw invalid(`${method} takes the message bytes base64-encoded.`)
       }
       if (isPossessionText(bytes)) throw proofRefused()
+      if (method === 'signTransaction' && !solanaMessageSigners(bytes)?.includes(wallet.address)) {
+        throw invalid(
+          `signTransaction takes a serialized transaction message that lists ${wallet.address} among its signers.`,
+        )
+      }
       return { signature: base64.encode(ed25519.sign(bytes, solanaKeyPair(wallet.mnemonic).seed)) }
     },
 

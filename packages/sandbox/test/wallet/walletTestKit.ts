@@ -67,15 +67,15 @@ export function memoryStorage(): ShareStorage & { entries(): Map<string, string>
   }
 }
 
-/** The frame's handlers on one simulated device, calling the in-process sandbox. */
-export function frameOn(sandbox: Sandbox, slug: string, storage = memoryStorage()) {
+/** The frame's handlers on one simulated device, calling the in-process sandbox from the frame's `origin`. */
+export function frameOn(sandbox: Sandbox, slug: string, storage = memoryStorage(), origin = TEST_FRAME_ORIGIN) {
   const app = sandbox.apps[slug]
   if (!app) throw new Error(`No sandbox app "${slug}"`)
   const api = createWalletApi({
     apiUrl: 'http://sandbox.test',
     appId: app.id,
     clientId: 'test-client',
-    fetch: fetchFromFrame(TEST_FRAME_ORIGIN, async (input, init) => sandbox.app.fetch(new Request(input, init))),
+    fetch: fetchFromFrame(origin, async (input, init) => sandbox.app.fetch(new Request(input, init))),
   })
   const handlers: FrameHandlers = createWalletFrameHandlers({
     api,

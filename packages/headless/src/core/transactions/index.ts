@@ -53,6 +53,14 @@ export {
   type SignRequestStep,
   type SolanaMessageSigner,
 } from './signRequest'
+export {
+  type SolanaFrameMethod,
+  type SolanaFrameRpc,
+  type SolanaSendTarget,
+  type SolanaTransaction,
+  type SolanaWalletSigner,
+  solanaFrameSigner,
+} from './solanaTransactions'
 export { toSerializableTransaction } from './toSerializableTransaction'
 export {
   chainRpcUrl,
