@@ -362,7 +362,7 @@ async function visitPlayground(modal: LoginModalKind): Promise<Page> {
   contexts.push(context)
   const page = await context.newPage()
   await page.goto(`${stack.docs.url}/playground?app=all-methods&presentation=inline${modalQuery(modal)}`)
-  await expect.poll(() => page.getByTestId('session-status').textContent(), { timeout: 30_000 }).toBe('Signed out')
+  await expect.poll(() => page.getByTestId('session-status').textContent(), { timeout: 60_000 }).toBe('Signed out')
   return page
 }
 
