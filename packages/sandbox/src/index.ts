@@ -1,4 +1,3 @@
-export { ApiError } from './api/ApiError.ts'
 export { loadApps, type SandboxAppDefinition, type SandboxAppSettings } from './apps/loadApps.ts'
 export {
   ChainDefinition,
@@ -12,6 +11,7 @@ export {
 export { type CreateSandboxOptions, createSandbox, type Sandbox } from './createSandbox.ts'
 export { sandboxFundingEndpoints } from './emulators/fundingEndpoints.ts'
 export type { InboxEntry } from './emulators/inbox.ts'
+export { ApiError } from './lib/ApiError.ts'
 export type { FaultRule, Faults } from './sandbox/createFaults.ts'
 export type { RateLimits } from './sandbox/createRateLimiter.ts'
 export { type RunningSandbox, type StartSandboxOptions, startSandbox } from './startSandbox.ts'

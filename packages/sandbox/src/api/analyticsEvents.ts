@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { readBody, requireApp, type SandboxContext } from './SandboxContext.ts'
+import { readBody, requireApp, type SandboxContext } from '../lib/SandboxContext.ts'
 
 const AnalyticsBody = z.object({
   event_name: z.string().min(1).max(200),

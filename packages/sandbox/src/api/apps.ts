@@ -2,8 +2,8 @@ import { DEFAULT_USER_OWNED_RECOVERY_OPTIONS, type WireAppConfig } from '@lobby/
 import { Hono } from 'hono'
 import { withSafeConfigUrls } from '../apps/configUrls.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
-import { errors } from './ApiError.ts'
-import type { SandboxContext } from './SandboxContext.ts'
+import { errors } from '../lib/ApiError.ts'
+import type { SandboxContext } from '../lib/SandboxContext.ts'
 
 /** When the seeded apps were made, as the config's created_at / updated_at say (seconds). */
 export const SEEDED_APPS_AT = 1_767_225_600

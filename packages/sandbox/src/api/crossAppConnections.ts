@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { CROSS_APP_PROVIDER_PREFIX } from '../emulators/oauthProvider.ts'
-import { errors } from './ApiError.ts'
-import type { SandboxContext } from './SandboxContext.ts'
+import { errors } from '../lib/ApiError.ts'
+import type { SandboxContext } from '../lib/SandboxContext.ts'
 
 /** W-3.31 One cross-app connection on the wire. */
 export type WireCrossAppConnectionAnswer = {

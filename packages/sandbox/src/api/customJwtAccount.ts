@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { jwtVerify } from 'jose'
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
-import { errors } from './ApiError.ts'
-import { readBody, requireApp, type SandboxContext } from './SandboxContext.ts'
+import { errors } from '../lib/ApiError.ts'
+import { readBody, requireApp, type SandboxContext } from '../lib/SandboxContext.ts'
 import { signIn } from './signIn.ts'
 
 const CustomJwtBody = z.object({ token: z.string().min(1) })

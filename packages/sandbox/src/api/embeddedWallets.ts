@@ -4,6 +4,8 @@ import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { verifyPossession } from '../frame/possessionProof.ts'
 import { chainOfAddress } from '../frame/walletSecret.ts'
+import { ApiError, errors } from '../lib/ApiError.ts'
+import { readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import {
   createEmbeddedWalletStore,
   type EmbeddedWalletRecord,
@@ -12,7 +14,6 @@ import {
   type WalletChainType,
 } from '../store/embeddedWallets.ts'
 import type { UserRecord } from '../store/users.ts'
-import { ApiError, errors } from './ApiError.ts'
 import {
   DriveSealedShare,
   openWithServerKey,
@@ -21,7 +22,6 @@ import {
   sealWithServerKey,
 } from './embeddedWalletsSealing.ts'
 import { requireRecentMfa } from './mfa.ts'
-import { readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { createShareReleaseChallenges, verifyRelease } from './shareReleaseChallenges.ts'
 import { toWireUser } from './toWireUser.ts'
 

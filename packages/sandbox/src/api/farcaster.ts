@@ -5,10 +5,10 @@ import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/s
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { farcasterCustodyAddress } from '../emulators/farcasterRelay.ts'
+import { errors } from '../lib/ApiError.ts'
+import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import { createFarcasterStore, type FarcasterChannel } from '../store/farcaster.ts'
-import { errors } from './ApiError.ts'
 import { isCaptchaToken } from './createCodeLoginRoutes.ts'
-import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { linkAccount, type ProvenAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
 

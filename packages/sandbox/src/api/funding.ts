@@ -2,11 +2,11 @@ import { Hono } from 'hono'
 import { createOnRampA, ON_RAMP_A_PATHS, type OnRampA } from '../emulators/onRampA.ts'
 import { createOnRampB, ON_RAMP_B_PATHS } from '../emulators/onRampB.ts'
 import { createRelay, RELAY_PATHS } from '../emulators/relay.ts'
+import type { SandboxContext } from '../lib/SandboxContext.ts'
 import { createFundingStore } from '../store/fundingStore.ts'
 import { createFundingChains, type FundingChains, type LocalChains } from './fundingChains.ts'
 import { onRampBRoutes } from './onRampBRoutes.ts'
 import { onRampSignRoutes } from './onRampSign.ts'
-import type { SandboxContext } from './SandboxContext.ts'
 import { tokenPriceRoutes } from './tokenPrice.ts'
 
 /** The sandbox's funding side: its `/api/v1` calls, the emulated third parties, and the chains they pay on. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { errors } from './ApiError.ts'
-import { isEnabled, readBearer, readBody, requireApp, type SandboxContext } from './SandboxContext.ts'
+import { errors } from '../lib/ApiError.ts'
+import { isEnabled, readBearer, readBody, requireApp, type SandboxContext } from '../lib/SandboxContext.ts'
 import { hashSecret } from './sessionTokens.ts'
 import { signIn } from './signIn.ts'
 

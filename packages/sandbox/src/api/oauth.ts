@@ -11,11 +11,11 @@ import {
   isOAuthProvider,
   OAUTH_FLOW_TTL_MS,
 } from '../emulators/oauthProvider.ts'
+import { ApiError, errors } from '../lib/ApiError.ts'
+import { isEnabled, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import { createOAuthFlowStore, type OAuthFlowRecord } from '../store/oauthFlows.ts'
-import { ApiError, errors } from './ApiError.ts'
 import { isCaptchaToken } from './createCodeLoginRoutes.ts'
 import { isReadOnlyCrossAppProvider } from './crossAppConnections.ts'
-import { isEnabled, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { linkAccount, type ProvenAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
 

@@ -3,9 +3,9 @@ import { isAddress } from 'viem'
 import { z } from 'zod'
 import { isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { OnRampB } from '../emulators/onRampB.ts'
+import { ApiError } from '../lib/ApiError.ts'
+import { readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import { createFundingStore } from '../store/fundingStore.ts'
-import { ApiError } from './ApiError.ts'
-import { readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 
 /** W-7.22 The init request: the addresses to fund, each with the networks it may receive on. */
 export const OnRampBInitBody = z.object({

@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { OnRampA } from '../emulators/onRampA.ts'
+import { readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import { networkOfCurrencyCode } from './onRampNetworks.ts'
-import { readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 
 /** W-3.21 The currency bought when the signing request names none: ETH on Ethereum. */
 export const DEFAULT_ON_RAMP_A_CURRENCY_CODE = 'ETH_ETHEREUM'

@@ -8,10 +8,10 @@ import {
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
+import { ApiError, errors } from '../lib/ApiError.ts'
+import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import { type ChallengePurpose, createPasskeyStore, type PasskeyCredentialRecord } from '../store/passkeys.ts'
-import { ApiError, errors } from './ApiError.ts'
 import { isCaptchaToken } from './createCodeLoginRoutes.ts'
-import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { linkAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
 import {

@@ -1,4 +1,4 @@
-import { errors } from './ApiError.ts'
+import { errors } from '../lib/ApiError.ts'
 import type { CodeLoginChannel } from './createCodeLoginRoutes.ts'
 
 // E.164: a plus, a calling code not starting with 0, at most 15 digits in all.

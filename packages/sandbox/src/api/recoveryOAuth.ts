@@ -2,6 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { cloudDriveAuthorizeUrl } from '../emulators/cloudDrive.ts'
+import { ApiError, errors } from '../lib/ApiError.ts'
+import { readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import {
   type CloudProvider,
   createRecoveryStore,
@@ -9,9 +11,7 @@ import {
   recoveryFlowProvider,
 } from '../store/embeddedWalletsRecovery.ts'
 import { createOAuthFlowStore } from '../store/oauthFlows.ts'
-import { ApiError, errors } from './ApiError.ts'
 import { pkceChallenge, requireAllowedRedirect, STATE_TAKEN_MESSAGE } from './oauth.ts'
-import { readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 
 /** How long a recovery authorization may wait for its code (as a login OAuth flow). */
 export const RECOVERY_FLOW_TTL_MS = 10 * 60 * 1000

@@ -1,5 +1,5 @@
 import type { WireAuthResult } from '@lobby/headless/core'
-import type { SandboxContext } from './SandboxContext.ts'
+import type { SandboxContext } from '../lib/SandboxContext.ts'
 
 /**
  * How long a just-rotated refresh token, presented again, answers the rotation it already made

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { WireAuthResult } from '@lobby/headless/core'
+import type { SandboxContext } from '../lib/SandboxContext.ts'
 import type { Queryable } from '../store/Database.ts'
 import type { UserRecord } from '../store/users.ts'
-import type { SandboxContext } from './SandboxContext.ts'
 import { toWireAccount, toWireUser } from './toWireUser.ts'
 
 /** Refresh tokens live 30 days, as the refresh-presence cookie does. */

@@ -2,10 +2,10 @@ import type { WireAuthResult } from '@lobby/headless/core'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
+import { errors } from '../lib/ApiError.ts'
+import { readBearer, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import type { SessionRecord } from '../store/sessions.ts'
-import { errors } from './ApiError.ts'
 import { REFRESH_GRACE_MS, recallRotation, rememberRotation } from './refreshGrace.ts'
-import { readBearer, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { authResult, hashSecret, openSession } from './sessionTokens.ts'
 
 /** The security event recorded when a rotated refresh token comes back. */

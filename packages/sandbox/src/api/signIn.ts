@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { WireAuthResult } from '@lobby/headless/core'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
-import { errors } from './ApiError.ts'
+import { errors } from '../lib/ApiError.ts'
+import type { SandboxContext } from '../lib/SandboxContext.ts'
 import { isAllowlisted } from './allowlist.ts'
-import type { SandboxContext } from './SandboxContext.ts'
 import { authResult, openSession } from './sessionTokens.ts'
 
 /** A verified account the caller proved they hold (a checked code, a guest credential, a custom JWT ...). */

@@ -5,11 +5,11 @@ import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/s
 import { z } from 'zod'
 import { isAllowedAuthority, isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
+import { errors } from '../lib/ApiError.ts'
+import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import { createEmbeddedWalletStore } from '../store/embeddedWallets.ts'
 import { createSiweNonceStore } from '../store/siweNonces.ts'
-import { errors } from './ApiError.ts'
 import { isCaptchaToken } from './createCodeLoginRoutes.ts'
-import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
 import { linkAccount, type ProvenAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { ApiError } from './ApiError.ts'
-import { requireApp, type SandboxContext } from './SandboxContext.ts'
+import { ApiError } from '../lib/ApiError.ts'
+import { requireApp, type SandboxContext } from '../lib/SandboxContext.ts'
 
 /**
  * The sandbox's token prices in US dollars, fixed so tests and screenshots never drift. One price

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { requireApp, requireUser, type SandboxContext } from './SandboxContext.ts'
+import { requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import { toWireUser } from './toWireUser.ts'
 
 /**

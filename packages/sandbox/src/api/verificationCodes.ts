@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
-import { errors } from './ApiError.ts'
-import type { SandboxContext } from './SandboxContext.ts'
+import { errors } from '../lib/ApiError.ts'
+import type { SandboxContext } from '../lib/SandboxContext.ts'
 import { hashSecret } from './sessionTokens.ts'
 
 /** Passcode length (A-1.04, A-9 'Passcode length 6'). */

@@ -2,8 +2,8 @@ import type { WirePasskeyAuthentication, WirePasskeyRegistration } from '@lobby/
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { isLoopbackOrigin } from '../sandbox/isLoopback.ts'
-import { ApiError } from './ApiError.ts'
+import { ApiError } from '../lib/ApiError.ts'
+import { isLoopbackOrigin } from '../lib/isLoopback.ts'
 
 /** How long a WebAuthn challenge may be answered: the browser's own ceremony time-out is shorter. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000

@@ -5,7 +5,7 @@ import { type Hex, keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
-import type { SandboxContext } from '../api/SandboxContext.ts'
+import type { SandboxContext } from '../lib/SandboxContext.ts'
 import { createFarcasterStore } from '../store/farcaster.ts'
 
 /** A Farcaster account of the emulated ID registry: an fid, its custody key and a profile. */

@@ -5,8 +5,8 @@ import { type Hex, parseEther } from 'viem'
 import { z } from 'zod'
 import type { FundingChains } from '../api/fundingChains.ts'
 import { chainForNetwork, networkOfCurrencyCode, tokenOfCurrencyCode } from '../api/onRampNetworks.ts'
-import { readBody } from '../api/SandboxContext.ts'
 import { sandboxTokenPrice } from '../api/tokenPrice.ts'
+import { readBody } from '../lib/SandboxContext.ts'
 import type { FundingStore, OnRampATransaction } from '../store/fundingStore.ts'
 
 /** W-7.21 The emulated card on-ramp A's public API keys: test (useSandbox on, W-3.17) and live. */

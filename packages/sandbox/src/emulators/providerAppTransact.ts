@@ -2,10 +2,10 @@ import { CROSS_APP_ACTION_ERROR, CROSS_APP_ACTION_RESPONSE, CROSS_APP_ACTION_TOK
 import { type Context, Hono } from 'hono'
 import { html, raw } from 'hono/html'
 import { z } from 'zod'
-import type { SandboxContext } from '../api/SandboxContext.ts'
 import { isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import type { SandboxChain } from '../chains/startChains.ts'
+import type { SandboxContext } from '../lib/SandboxContext.ts'
 import {
   ProviderWalletError,
   ProviderWalletRequest,

@@ -11,10 +11,10 @@ import {
 } from 'viem'
 import { z } from 'zod'
 import { openWithServerKey, ServerSealedShare, sealWithServerKey } from '../api/embeddedWalletsSealing.ts'
-import type { SandboxContext } from '../api/SandboxContext.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import type { SandboxChain } from '../chains/startChains.ts'
 import { accountFromShares, createEthereumKey, splitMnemonic } from '../frame/keyShares.ts'
+import type { SandboxContext } from '../lib/SandboxContext.ts'
 import { createEmbeddedWalletStore } from '../store/embeddedWallets.ts'
 
 /** The chain a transaction goes to when it names none. */

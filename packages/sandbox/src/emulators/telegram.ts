@@ -1,9 +1,9 @@
 import { createHash, createHmac } from 'node:crypto'
 import { Hono } from 'hono'
 import { html, raw } from 'hono/html'
-import { errors } from '../api/ApiError.ts'
-import type { SandboxContext } from '../api/SandboxContext.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
+import { errors } from '../lib/ApiError.ts'
+import type { SandboxContext } from '../lib/SandboxContext.ts'
 
 /** Test Telegram users the bot emulator offers (A-3.18 fields). */
 export const TELEGRAM_TEST_USERS = [

@@ -3,8 +3,8 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { z } from 'zod'
-import { MAX_BODY_BYTES } from '../sandbox/requestGuards.ts'
-import { acceptGuardedUpgrade } from '../sandbox/webSocketUpgrade.ts'
+import { MAX_BODY_BYTES } from '../lib/requestGuards.ts'
+import { acceptGuardedUpgrade } from '../lib/webSocketUpgrade.ts'
 
 /** Where the relay emulator takes WebSocket upgrades; a client's `relayUrl` is `ws://<sandbox host>` + this. */
 export const WALLET_CONNECT_RELAY_PATH = '/_sandbox/walletconnect'

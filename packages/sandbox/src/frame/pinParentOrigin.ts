@@ -1,4 +1,4 @@
-import { isLoopbackOrigin } from '../sandbox/isLoopback.ts'
+import { isLoopbackOrigin } from '../lib/isLoopback.ts'
 
 /** Where a frame page is and who loaded it. */
 export type FrameLocation = {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { incomingOf } from './incomingOf.ts'
+import { incomingOf } from '../lib/incomingOf.ts'
 
 /** What in-process requests (`app.fetch`, no socket) are counted as: one local client. */
 export const LOCAL_CLIENT = 'local'

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
-import { incomingOf } from './incomingOf.ts'
+import { incomingOf } from '../lib/incomingOf.ts'
 
 /** One fault: which calls it hits and what it does to them. Several effects may combine. */
 export const FaultRule = z

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { SignJWT } from 'jose'
 import { z } from 'zod'
-import { errors } from '../api/ApiError.ts'
 import { customAuthKey } from '../api/customJwtAccount.ts'
-import { readBody, type SandboxContext } from '../api/SandboxContext.ts'
 import { inboxRoutes } from '../emulators/inbox.ts'
+import { errors } from '../lib/ApiError.ts'
+import { readBody, type SandboxContext } from '../lib/SandboxContext.ts'
 import { FaultRule, type Faults } from './createFaults.ts'
 
 const CustomJwtRequest = z.object({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox, type Sandbox } from '../../src/index.ts'
-import { isLoopbackAddress, isLoopbackOrigin } from '../../src/sandbox/isLoopback.ts'
+import { isLoopbackAddress, isLoopbackOrigin } from '../../src/lib/isLoopback.ts'
 
 let sandbox: Sandbox
 

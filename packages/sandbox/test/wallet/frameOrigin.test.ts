@@ -6,7 +6,7 @@ import { createWalletFrameHandlers } from '../../src/frame/createWalletFrameHand
 import { memoryKeyStore } from '../../src/frame/deviceKeys.ts'
 import { pinParentOrigin } from '../../src/frame/pinParentOrigin.ts'
 import { createWalletApi } from '../../src/frame/walletApi.ts'
-import { isLoopbackOrigin } from '../../src/sandbox/isLoopback.ts'
+import { isLoopbackOrigin } from '../../src/lib/isLoopback.ts'
 import { memoryStorage } from './walletTestKit.ts'
 
 const HOST = 'http://127.0.0.1:5173'

@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import type { AccessClaims, Tokens } from '../api/tokens.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import type { RateLimiter } from '../sandbox/createRateLimiter.ts'
 import type { Store } from '../store/createStore.ts'
 import type { UserRecord } from '../store/users.ts'
 import { ApiError, errors } from './ApiError.ts'
-import type { AccessClaims, Tokens } from './tokens.ts'
 
 /** What every handler shares: the store, the apps, the token signer, the clock and the limiter. */
 export type SandboxContext = {
