@@ -1,3 +1,4 @@
+import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -119,5 +120,33 @@ describe('the embedded wallet sends and signs in the modal, in Chromium on the s
     await expect
       .poll(() => page.getByTestId('transaction-outcome').textContent(), { timeout: 10_000 })
       .toMatch(/^Add funds: \d+ wei short$/)
+  }, 180_000)
+
+  it('W-1.04 W-7.08 the embedded Solana wallet sends 0.1 SOL with web3.js on the local facade; web3.js Connection reads both balances', async () => {
+    const { page } = await signUpWithWallet('wallet-solana')
+    await page.getByRole('button', { name: 'Create a Solana wallet' }).click()
+    await expect
+      .poll(() => page.getByTestId('solana-address').textContent(), { timeout: 30_000 })
+      .toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const wallet = new PublicKey((await page.getByTestId('solana-address').textContent()) ?? '')
+    const recipient = new PublicKey('AFooJyNqGYViZnjyKWSwRFmYu9wfJBVtQFDyTA3wh8zH')
+
+    const rpcUrl = `${stack.sandboxUrl}/_chains/solana`
+    const connection = new Connection(rpcUrl, { commitment: 'confirmed', wsEndpoint: rpcUrl.replace(/^http/, 'ws') })
+    const airdrop = await connection.requestAirdrop(wallet, LAMPORTS_PER_SOL)
+    await connection.confirmTransaction({ signature: airdrop, ...(await connection.getLatestBlockhash()) })
+    const recipientBefore = await connection.getBalance(recipient)
+
+    await page.getByRole('button', { name: 'Send 0.1 SOL' }).click()
+    await expect
+      .poll(() => page.getByTestId('solana-outcome').textContent(), { timeout: 60_000 })
+      .toMatch(/^Sent: [1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    await snap(page, 'embedded-solana-sent')
+    const signature = ((await page.getByTestId('solana-outcome').textContent()) ?? '').slice('Sent: '.length)
+    const { value } = await connection.getSignatureStatus(signature)
+    expect(value?.err).toBeNull()
+    // One signature, 5000 lamports of fee, paid by the embedded wallet.
+    expect(await connection.getBalance(wallet)).toBe(LAMPORTS_PER_SOL - 0.1 * LAMPORTS_PER_SOL - 5000)
+    expect(await connection.getBalance(recipient)).toBe(recipientBefore + 0.1 * LAMPORTS_PER_SOL)
   }, 180_000)
 })

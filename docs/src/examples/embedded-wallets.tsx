@@ -6,6 +6,7 @@ import {
   useSendTransaction,
   useSetRecovery,
   useSignTypedData,
+  useSolanaWallets,
   useWallets,
 } from '@lobby/headless'
 import { useEffect, useState } from 'react'
@@ -96,6 +97,7 @@ function WalletPanel({ navigator }: { navigator: Navigator }) {
       ) : null}
       {failure ? <p role="alert">{failure}</p> : null}
       {wallet && wallets.ready ? <WalletTransactions /> : null}
+      {wallet && wallets.ready ? <SolanaWallet /> : null}
     </div>
   )
 }
@@ -206,6 +208,60 @@ function SendAndSign({ chains }: { chains: TransactionChain[] }) {
         </p>
       ) : null}
     </>
+  )
+}
+
+/** Where the example sends SOL: an address with no key anyone holds. */
+const SOL_RECIPIENT = 'AFooJyNqGYViZnjyKWSwRFmYu9wfJBVtQFDyTA3wh8zH'
+
+/**
+ * The user's embedded Solana wallet: create it, then send 0.1 SOL with web3.js on the sandbox's
+ * Solana facade (the frame signs; web3.js loads on the click).
+ */
+function SolanaWallet() {
+  const solana = useSolanaWallets()
+  const [outcome, setOutcome] = useState<string | null>(null)
+  const address = solana.wallets[0]?.address
+  const report = (promise: Promise<string>, done: (value: string) => string) =>
+    promise.then(
+      (value) => setOutcome(done(value)),
+      (error: unknown) => setOutcome(`Failed: ${error instanceof Error ? error.message : String(error)}`),
+    )
+  const create = () =>
+    report(
+      solana.createWallet().then((w) => w.address),
+      (a) => `Created ${a}`,
+    )
+  const send = (from: string) =>
+    report(
+      import('./solanaSend.ts').then(({ sendSol }) => sendSol(solana, from, SOL_RECIPIENT, 0.1)),
+      (signature) => `Sent: ${signature}`,
+    )
+  return (
+    <div className="flex flex-col gap-2 border-t border-neutral-200 pt-2">
+      <p>
+        Solana wallet: <code data-testid="solana-address">{address ?? 'none'}</code>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {address ? (
+          <button type="button" className={button} disabled={!solana.ready} onClick={() => void send(address)}>
+            Send 0.1 SOL
+          </button>
+        ) : (
+          <button type="button" className={button} onClick={() => void create()}>
+            Create a Solana wallet
+          </button>
+        )}
+      </div>
+      <p className="text-xs text-neutral-500">
+        To {SOL_RECIPIENT} on the sandbox's Solana facade; airdrop SOL to the wallet's address first.
+      </p>
+      {outcome ? (
+        <p data-testid="solana-outcome" className="break-all">
+          {outcome}
+        </p>
+      ) : null}
+    </div>
   )
 }
 

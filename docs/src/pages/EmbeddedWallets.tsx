@@ -74,6 +74,13 @@ export function EmbeddedWallets() {
           <code>useExportWallet</code>: MFA first, always; then the export view of the frame, where the key shows.
         </li>
         <li>
+          <code>useSolanaWallets</code>: the user's Solana wallet, <code>createWallet()</code>, and{' '}
+          <code>signTransaction</code> / <code>sendTransaction(tx, connection)</code> for web3.js{' '}
+          <code>Transaction</code> and <code>VersionedTransaction</code> objects: the frame signs the message bytes.{' '}
+          <code>@solana/web3.js</code> is an optional peer the SDK never imports: you build the transaction and pass
+          your <code>Connection</code>.
+        </li>
+        <li>
           <code>useEmbeddedWalletProvider</code>: an EIP-1193 provider over the frame (<code>personal_sign</code>,{' '}
           <code>eth_signTypedData_v4</code> …) to hand to viem or wagmi.
         </li>
