@@ -447,10 +447,15 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
         throw invalid(`${method} takes the message bytes base64-encoded.`)
       }
       if (isPossessionText(bytes)) throw proofRefused()
-      if (method === 'signTransaction' && !solanaMessageSigners(bytes)?.includes(wallet.address)) {
+      const asksThisWallet = solanaMessageSigners(bytes)?.includes(wallet.address) ?? false
+      if (method === 'signTransaction' && !asksThisWallet) {
         throw invalid(
           `signTransaction takes a serialized transaction message that lists ${wallet.address} among its signers.`,
         )
+      }
+      // A transaction passed off as a message would be signed blind: it goes through signTransaction.
+      if (method === 'signMessage' && asksThisWallet) {
+        throw invalid('signMessage does not sign a transaction message: use signTransaction.')
       }
       return { signature: base64.encode(ed25519.sign(bytes, solanaKeyPair(wallet.mnemonic).seed)) }
     },

@@ -118,4 +118,21 @@ describe("the SDK's embedded Solana wallet with web3.js transactions", () => {
       ).rejects.toMatchObject({ type: 'invalid_request_arguments' })
     }
   }, 60_000)
+
+  it('attack: signMessage refuses the message bytes of a transaction the wallet would pay for (no blind transaction signing)', async () => {
+    const { signer, publicKey } = await embeddedSolanaWallet()
+    const { blockhash } = await connection.getLatestBlockhash()
+    const drain = new Transaction({ feePayer: publicKey, recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({
+        fromPubkey: publicKey,
+        toPubkey: Keypair.generate().publicKey,
+        lamports: LAMPORTS_PER_SOL,
+      }),
+    )
+    await expect(signer.signMessage(drain.serializeMessage().toString('base64'))).rejects.toMatchObject({
+      type: 'invalid_request_arguments',
+    })
+    // A plain message still signs.
+    expect(await signer.signMessage(btoa('hello solana'))).toMatch(/^[A-Za-z0-9+/]+=*$/)
+  }, 60_000)
 })
