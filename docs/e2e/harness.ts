@@ -5,6 +5,7 @@ import type { RunningSandbox } from '@lobby/sandbox'
 import { latestCode, startTestSandbox, type TestSandboxOptions } from '@lobby/sandbox/testing'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
+import { expect } from 'vitest'
 import { START_HOSTNAME, startUrl } from '../../scripts/startUrls.mjs'
 
 const docsRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -191,4 +192,35 @@ export async function fundFromDevAccount(
   const hash = await wallet.sendTransaction({ to, value })
   const receipt = await createPublicClient({ chain: viemChain, transport: http() }).waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error(`funding ${to} failed in ${hash}`)
+}
+
+/**
+ * On the registry modal's playground: signs in by email as a new user, then opens 'Set up MFA' →
+ * 'Passkey' → 'Add a new passkey' (the page needs a virtual authenticator); returns the email.
+ */
+export async function addPasskeyAsNewUser(
+  page: Page,
+  stack: Pick<LobbyStack, 'latestCode'>,
+  tag: string,
+): Promise<string> {
+  const email = `${tag}-${Date.now()}@example.com`
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Email address').press('Enter')
+  await page.getByText(`Please check ${email} for a code.`).waitFor({ timeout: 20_000 })
+  await page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox').first().click()
+  await page.keyboard.type(await stack.latestCode(email))
+  await expect
+    .poll(() => page.getByTestId('session-status').textContent(), { timeout: 20_000 })
+    .toBe(`Signed in as ${email}`)
+  // The new user's wallet is made first, on its own screens; they close by themselves.
+  const walletReady = page.getByRole('heading', { name: 'Your wallet is ready' })
+  await walletReady.waitFor({ timeout: 30_000 })
+  await walletReady.waitFor({ state: 'hidden', timeout: 30_000 })
+  await page.getByRole('button', { name: 'Set up MFA' }).click()
+  const chooser = page.locator('[data-slot="mfa-chooser-screen"]')
+  await chooser.getByRole('heading', { name: 'Transaction Protection' }).waitFor({ timeout: 20_000 })
+  await chooser.getByRole('button', { name: /Passkey/ }).click()
+  const enrollment = page.locator('[data-slot="mfa-passkey-enrollment-screen"]')
+  await enrollment.getByRole('button', { name: 'Add a new passkey' }).click()
+  return email
 }

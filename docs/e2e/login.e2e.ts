@@ -2,6 +2,7 @@ import { addVirtualAuthenticator } from '@lobby/sandbox/testing'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
+  addPasskeyAsNewUser,
   clickAndClose,
   LOGIN_MODALS,
   type LobbyStack,
@@ -214,6 +215,21 @@ describe.each(LOGIN_MODALS)('the %s login modal on the docs site, in Chromium', 
     await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 })
     expect(await status(page)).toBe('Signed out')
     await snap(page, `${modal}-passkey-none`)
+  })
+
+  it('A-2.46 A-4.29 A-4.30 A-7.31 A-7.32 passkey login: a passkey added through Set up MFA signs its user in again through "I have a passkey"', async () => {
+    // The passkey is added on the registry modal's playground (its Set up MFA); the login under test is on `modal`.
+    const page = await visit('all-methods')
+    await addVirtualAuthenticator(page)
+    const email = await addPasskeyAsNewUser(page, stack, `passkey-${modal}`)
+    await page.getByRole('heading', { name: 'Passkey verification added' }).waitFor({ timeout: 40_000 })
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('Signed out')
+    await page.goto(`${stack.docs.url}/playground?app=all-methods&presentation=inline${modalQuery(modal)}`)
+    await expect.poll(() => status(page), { timeout: 30_000 }).toBe('Signed out')
+    await page.getByRole('button', { name: 'I have a passkey' }).click()
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe(`Signed in as ${email}`)
+    await snap(page, `${modal}-passkey-signed-in`)
   })
 
   it('A-2.21 A-4.19 A-4.20 A-4.21 W-4.13 keyboard only: Tab to the field, type, Enter, type the code; the app creates a wallet on login, then the dialog closes signed in', async () => {

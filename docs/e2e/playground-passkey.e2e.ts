@@ -1,7 +1,7 @@
 import { addVirtualAuthenticator, type VirtualAuthenticator } from '@lobby/sandbox/testing'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type LobbyStack, snap, startLobbyStack } from './harness.ts'
+import { addPasskeyAsNewUser, type LobbyStack, snap, startLobbyStack } from './harness.ts'
 
 // A new user's visit as `npm start` serves the docs: the stack runs on the URLs it prints.
 let stack: LobbyStack
@@ -32,29 +32,6 @@ async function visitWithAuthenticator(base: string): Promise<{ page: Page; authe
   return { page, authenticator }
 }
 
-/** Signs in by email as a new user, then opens 'Set up MFA' → 'Passkey' → 'Add a new passkey'. */
-async function addPasskeyAsNewUser(page: Page, tag: string): Promise<void> {
-  const email = `${tag}-${Date.now()}@example.com`
-  await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Email address').press('Enter')
-  await page.getByText(`Please check ${email} for a code.`).waitFor({ timeout: 20_000 })
-  await page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox').first().click()
-  await page.keyboard.type(await stack.latestCode(email))
-  await expect
-    .poll(() => page.getByTestId('session-status').textContent(), { timeout: 20_000 })
-    .toBe(`Signed in as ${email}`)
-  // The new user's wallet is made first, on its own screens; they close by themselves.
-  const walletReady = page.getByRole('heading', { name: 'Your wallet is ready' })
-  await walletReady.waitFor({ timeout: 30_000 })
-  await walletReady.waitFor({ state: 'hidden', timeout: 30_000 })
-  await page.getByRole('button', { name: 'Set up MFA' }).click()
-  const chooser = page.locator('[data-slot="mfa-chooser-screen"]')
-  await chooser.getByRole('heading', { name: 'Transaction Protection' }).waitFor({ timeout: 20_000 })
-  await chooser.getByRole('button', { name: /Passkey/ }).click()
-  const enrollment = page.locator('[data-slot="mfa-passkey-enrollment-screen"]')
-  await enrollment.getByRole('button', { name: 'Add a new passkey' }).click()
-}
-
 describe('passkeys on the docs as `npm start` serves them, in Chromium', () => {
   it('the docs, the sandbox and the wallet frame are on localhost, the frame on its own origin', () => {
     expect(stack.docs.url).toMatch(/^http:\/\/localhost:\d+$/)
@@ -65,7 +42,7 @@ describe('passkeys on the docs as `npm start` serves them, in Chromium', () => {
 
   it('A-2.78 A-4.47 A-2.80 A-7.33 A-7.34 Set up MFA → Passkey → Add a new passkey registers one for localhost and enrolls it', async () => {
     const { page, authenticator } = await visitWithAuthenticator(stack.docs.url)
-    await addPasskeyAsNewUser(page, 'docs-passkey')
+    await addPasskeyAsNewUser(page, stack, 'docs-passkey')
     const enrollment = page.locator('[data-slot="mfa-passkey-enrollment-screen"]')
     // A-4.47: the new passkey is linked, then enrolled for MFA at once.
     await enrollment.getByRole('heading', { name: 'Passkey verification added' }).waitFor({ timeout: 20_000 })
@@ -76,7 +53,7 @@ describe('passkeys on the docs as `npm start` serves them, in Chromium', () => {
   it('A-2.81 passkey.invalid_domain: the same page on 127.0.0.1, which Chromium refuses for passkeys, says to open it on localhost', async () => {
     const onIp = stack.docs.url.replace('//localhost:', '//127.0.0.1:')
     const { page, authenticator } = await visitWithAuthenticator(onIp)
-    await addPasskeyAsNewUser(page, 'ip-passkey')
+    await addPasskeyAsNewUser(page, stack, 'ip-passkey')
     await page
       .getByText(
         "Passkeys don't work on this page's address. Open the page on localhost or an https domain (not an IP address such as 127.0.0.1), then try again.",
