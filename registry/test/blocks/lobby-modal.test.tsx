@@ -73,6 +73,17 @@ describe('LobbyModal on the sandbox', () => {
     await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false), { timeout: 5000 })
   })
 
+  it('A-2.02 a standalone modal shows the login screen by itself while signed out, and no empty card once signed in', async () => {
+    const navigator = openModal('all-methods', { standalone: true, open: false })
+    expect(await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 5000 })).toBeTruthy()
+    const email = freshEmail()
+    await submitEmail(email)
+    await enterCode(await host.latestCode(email))
+    await waitFor(() => expect(screen.getByTestId('user-email').textContent).toBe(email), { timeout: 5000 })
+    await waitFor(() => expect(navigator.getSnapshot().screen).toBeNull(), { timeout: 5000 })
+    expect(document.querySelector('[data-slot="lobby-modal"]')).toBeNull()
+  })
+
   it('A-2.49 closing the modal after the login calls onSuccess once with the user, new-user flag and method', async () => {
     const completions: LoginCompletion[] = []
     const navigator = openModal('all-methods', { onSuccess: (completion) => completions.push(completion) })
