@@ -8,5 +8,5 @@ export {
   type LoginSuccess,
   reduceLoginModalFlow,
 } from './loginModalFlow'
-export { type LoginModalCommands, type LoginModalSources, providerName } from './loginModalSources'
+export type { LoginModalCommands, LoginModalSources } from './loginModalSources'
 export type * from './loginModalView'

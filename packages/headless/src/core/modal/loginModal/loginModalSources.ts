@@ -8,6 +8,7 @@ import { errorScreenFor } from '../../errors/errorScreens'
 import { ERROR_TEXTS } from '../../errors/errorTexts'
 import { accentForeground } from '../../rules/accentForeground'
 import { consentFooter } from '../../rules/consent'
+import { displayName } from '../../rules/displayNames'
 import { type EmbeddedBrowser, systemBrowserUrl } from '../../rules/embeddedBrowser'
 import { computeLoginLayout, type LoginOption } from '../../rules/loginLayout'
 import { truncateLoginMessage } from '../../rules/loginMessage'
@@ -91,13 +92,6 @@ function memo<T>(): (inputs: readonly unknown[], build: () => T) => T {
     last = { inputs, value: build() }
     return last.value
   }
-}
-
-const PROVIDER_NAMES: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', tiktok: 'TikTok' }
-
-/** A provider's name for the OAuth screen's title: 'google' reads 'Google'. */
-export function providerName(provider: string): string {
-  return PROVIDER_NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1)
 }
 
 const isPending = (state: CodeFlowState) => state.status === 'sending-code' || state.status === 'submitting-code'
@@ -205,7 +199,7 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
       const shown = s.oauth.error ? errorScreenFor(s.oauth.error, server, { flow: 'oauth' }) : null
       return {
         provider: screen.params.provider,
-        providerName: providerName(screen.params.provider),
+        providerName: displayName(screen.params.provider),
         status: s.oauth.status === 'connected' ? 'success' : s.oauth.status === 'failed' ? 'failure' : 'pending',
         error: shown?.inline ? shown.title : null,
         canRetry: s.oauth.retryable,
