@@ -116,6 +116,17 @@ async function expectHeadlessLogin(page: Page, email: string): Promise<void> {
   await page.getByText(/^Signed in as /).waitFor({ timeout: 20_000 })
 }
 
+/** A server component (no 'use client') that reads a constant of the core entry: the default landing header. */
+const SERVER_PAGE = `import { DEFAULT_LANDING_HEADER } from '@lobby/headless/core'
+import type { Metadata } from 'next'
+
+export const metadata: Metadata = { title: DEFAULT_LANDING_HEADER }
+
+export default function ServerPage() {
+  return <h1 data-testid="landing-header">{DEFAULT_LANDING_HEADER}</h1>
+}
+`
+
 describe('the getting-started snippets, pasted as printed into fresh hosts', () => {
   it('A-1.01 "Start with the CLI screens" in a Vite host: lobby init, lobby add lobby-modal and the printed App type-check and build, and its button opens the modal on the landing screen', async () => {
     const root = await hostWithModal('vite-react-ts-tailwind4')
@@ -132,13 +143,17 @@ describe('the getting-started snippets, pasted as printed into fresh hosts', () 
     await expectHeadlessLogin(page, 'snippet-vite@example.com')
   }, 240_000)
 
-  it('A-1.01 both snippets in one Next.js App Router host: next build, then under next start the CLI page shows the landing screen and the headless page logs in', async () => {
+  it('A-1.01 both snippets in one Next.js App Router host: next build, then under next start the CLI page shows the landing screen, the headless page logs in, and a server page reads a core constant as a plain value', async () => {
     const root = await hostWithModal('next-app-router')
     writeFileSync(join(root, 'app/App.tsx'), pasted(CLI_APP))
     writeFileSync(join(root, 'app/page.tsx'), NEXT_PAGE)
     mkdirSync(join(root, 'app/headless'))
     writeFileSync(join(root, 'app/headless/App.tsx'), pasted(HEADLESS_APP))
     writeFileSync(join(root, 'app/headless/page.tsx'), NEXT_PAGE)
+    // The one Next build of the suite also proves what the CLI page says of server components:
+    // @lobby/headless/core has no 'use client', so a constant there is a value, not a client reference.
+    mkdirSync(join(root, 'app/server'))
+    writeFileSync(join(root, 'app/server/page.tsx'), SERVER_PAGE)
     const build = nextBuild(root)
     expect(build.code, build.output).toBe(0)
     const server = await nextStart(root)
@@ -146,5 +161,8 @@ describe('the getting-started snippets, pasted as printed into fresh hosts', () 
     const { url } = server
     await expectModalLanding(await openPage(url))
     await expectHeadlessLogin(await openPage(`${url}/headless`), 'snippet-next@example.com')
+    const serverPage = await openPage(`${url}/server`)
+    expect(await serverPage.title()).toBe('Log in or sign up')
+    expect(await serverPage.getByTestId('landing-header').textContent()).toBe('Log in or sign up')
   }, 480_000)
 })
