@@ -6,6 +6,7 @@ import {
   type LoginLayoutItem,
   type LoginOption,
   type LoginView,
+  loginOptionLabel,
   PASSKEY_LINK_LABEL,
   RECENT_LABEL,
   SCREEN_TEXT,
@@ -17,38 +18,6 @@ import { Button } from '@/components/lobby/ui/button'
 import { MethodList, MethodListItem } from '@/components/lobby/ui/method-list'
 import { ScreenHeader } from '@/components/lobby/ui/screen-header'
 import { cn } from '@/lib/utils'
-
-// Button names of the methods: product copy the spec leaves open, so the host may reword them.
-const METHOD_LABELS: Partial<Record<LoginOption, string>> = {
-  email: 'Continue with email',
-  sms: 'Continue with SMS',
-  apple: 'Apple',
-  discord: 'Discord',
-  github: 'GitHub',
-  google: 'Google',
-  linkedin: 'LinkedIn',
-  spotify: 'Spotify',
-  instagram: 'Instagram',
-  twitter: 'Twitter',
-  tiktok: 'TikTok',
-  farcaster: 'Farcaster',
-  telegram: 'Telegram',
-  passkey: 'Passkey',
-  wallet: 'Continue with a wallet',
-  coinbase_wallet: 'Coinbase Wallet',
-  coinbase_smart_wallet: 'Coinbase Smart Wallet',
-  metamask: 'MetaMask',
-  phantom: 'Phantom',
-  rainbow: 'Rainbow',
-  wallet_connect: 'WalletConnect',
-  zerion: 'Zerion',
-  brave_wallet: 'Brave Wallet',
-  cryptocom: 'Crypto.com',
-  uniswap: 'Uniswap',
-  okx_wallet: 'OKX Wallet',
-  rabby_wallet: 'Rabby',
-  safe: 'Safe',
-}
 
 const methodLogo = (method: LoginOption) => (isLogoName(method) ? <BrandLogo name={method} /> : null)
 
@@ -136,7 +105,7 @@ export function LandingScreen({
               data-method={item.method}
               data-recent={item.isRecent || undefined}
               icon={renderIcon(item.method)}
-              label={METHOD_LABELS[item.method] ?? item.method}
+              label={loginOptionLabel(item.method)}
               badge={item.isRecent ? <Badge tone="accent">{RECENT_LABEL}</Badge> : null}
               onClick={(event) => onSelectMethod(item.method, { isTrusted: Boolean(event.isTrusted) })}
             />
