@@ -87,6 +87,21 @@ describe.each(LOGIN_MODALS)('the %s login modal on the docs site, in Chromium', 
     await snap(page, `${modal}-email-3-signed-in`)
   })
 
+  it('A-8.19 A-5.11 wrong code: the boxes say Invalid or expired verification code; cleared with Backspace, the right code still signs in', async () => {
+    const page = await open('all-methods')
+    const email = freshEmail('wrong-code')
+    await sendEmailCode(page, email)
+    const code = await stack.latestCode(email)
+    await typeCode(page, code === '123456' ? '654321' : '123456')
+    await page.getByText('Invalid or expired verification code').waitFor({ timeout: 20_000 })
+    await snap(page, `${modal}-wrong-code`)
+    expect(await status(page)).toBe('Signed out')
+    await page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox').last().click()
+    for (let box = 0; box < 6; box++) await page.keyboard.press('Backspace')
+    await typeCode(page, code)
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe(`Signed in as ${email}`)
+  })
+
   it('A-2.21 A-4.07 A-4.19 A-7.19 A-7.20 SMS login: the code sent to the phone number signs the user in', async () => {
     const page = await open('all-methods')
     await page.getByRole('button', { name: 'Use phone instead' }).click()
