@@ -1,3 +1,4 @@
+import { sandboxFundingEndpoints } from '@lobby/sandbox'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -45,6 +46,8 @@ function transferFlow(config: LobbyClientConfig) {
         chain: { id: 1, nativeCurrency: { symbol: 'ETH' } },
         methods: ['external'],
         amount: '0.5',
+        // The SDK has no default funding endpoints: a host on the sandbox passes the sandbox's.
+        endpoints: sandboxFundingEndpoints(API_URL),
       }),
     { wrapper: provider(config) },
   )
