@@ -80,5 +80,5 @@ export async function getFarcasterSignerStatus(
   body: { ed25519_public_key: string },
   token: string | null,
 ): Promise<FarcasterSigner> {
-  return http.request({ path: 'farcaster/signer/status', body, token, schema: WireFarcasterSigner })
+  return http.request({ path: 'farcaster/signer/status', body, token, schema: WireFarcasterSigner, idempotent: true })
 }

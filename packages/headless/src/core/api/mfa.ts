@@ -32,7 +32,13 @@ export async function initMfaSms(http: HttpClient, token: string | null): Promis
 
 /** POST mfa/passkeys/init (empty payload): request options for the user's MFA passkeys. */
 export async function initMfaPasskey(http: HttpClient, token: string | null): Promise<PasskeyRequestOptions> {
-  const answer = await http.request({ path: 'mfa/passkeys/init', body: {}, token, schema: WireOptions })
+  const answer = await http.request({
+    path: 'mfa/passkeys/init',
+    body: {},
+    token,
+    schema: WireOptions,
+    idempotent: true,
+  })
   return answer.options as unknown as PasskeyRequestOptions
 }
 

@@ -21,7 +21,7 @@ export type OAuthCodeBody = { authorization_code: string; state_code: string; co
 
 /** POST oauth/init: starts an authorization and answers the URL to send the user to. */
 export async function initOAuth(http: HttpClient, body: OAuthInitBody): Promise<string> {
-  return (await http.request({ path: 'oauth/init', body, schema: WireOAuthInit })).url
+  return (await http.request({ path: 'oauth/init', body, schema: WireOAuthInit, idempotent: true })).url
 }
 
 /** POST oauth/authenticate: logs in with the returned code and the stored verifier. */

@@ -110,7 +110,12 @@ export async function initPasskeyAuthentication(
   http: HttpClient,
   body: { token?: string } = {},
 ): Promise<PasskeyRequestOptions> {
-  const answer = await http.request({ path: 'passkeys/authenticate/init', body, schema: WirePasskeyOptions })
+  const answer = await http.request({
+    path: 'passkeys/authenticate/init',
+    body,
+    schema: WirePasskeyOptions,
+    idempotent: true,
+  })
   return answer.options as unknown as PasskeyRequestOptions
 }
 
@@ -124,7 +129,13 @@ export async function authenticatePasskey(
 
 /** POST passkeys/link/init (no payload): creation options for a new passkey. */
 export async function initPasskeyLink(http: HttpClient, token: string | null): Promise<PasskeyCreationOptions> {
-  const answer = await http.request({ path: 'passkeys/link/init', body: {}, token, schema: WirePasskeyOptions })
+  const answer = await http.request({
+    path: 'passkeys/link/init',
+    body: {},
+    token,
+    schema: WirePasskeyOptions,
+    idempotent: true,
+  })
   return answer.options as unknown as PasskeyCreationOptions
 }
 

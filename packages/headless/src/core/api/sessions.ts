@@ -2,13 +2,17 @@ import type { HttpClient } from '../http/createHttpClient'
 import { type AuthResult, toAuthResult } from './authResult'
 import { WireAck, WireAuthResult, WireForkResult } from './wire'
 
-/** POST sessions: trades the refresh token for new tokens (bearer when a token exists, A-4.50). */
+/**
+ * A-7.09 POST sessions: trades the refresh token for new tokens (bearer when a token exists, A-4.50).
+ * Safe to send twice: the server answers a spent token's repeat within its grace window with the
+ * same new pair, so a retry after a lost answer keeps the session.
+ */
 export async function refreshSession(
   http: HttpClient,
   body: { refresh_token?: string },
   token: string | null,
 ): Promise<AuthResult> {
-  return toAuthResult(await http.request({ path: 'sessions', body, token, schema: WireAuthResult }))
+  return toAuthResult(await http.request({ path: 'sessions', body, token, schema: WireAuthResult, idempotent: true }))
 }
 
 /** POST sessions/logout: destroys the session of this refresh token. */
@@ -17,7 +21,7 @@ export async function logoutSession(
   body: { refresh_token: string },
   token: string | null,
 ): Promise<void> {
-  await http.request({ path: 'sessions/logout', body, token, schema: WireAck })
+  await http.request({ path: 'sessions/logout', body, token, schema: WireAck, idempotent: true })
 }
 
 /** What sessions/fork answers. */

@@ -18,7 +18,7 @@ export type SiweSignedBody = {
 
 /** POST siwe/init: a nonce for the address to sign (captcha token optional). */
 export async function initSiwe(http: HttpClient, body: { address: string; token?: string }): Promise<string> {
-  return (await http.request({ path: 'siwe/init', body, schema: WireSiweNonce })).nonce
+  return (await http.request({ path: 'siwe/init', body, schema: WireSiweNonce, idempotent: true })).nonce
 }
 
 /** POST siwe/authenticate: logs in with the signed sign-in message. */

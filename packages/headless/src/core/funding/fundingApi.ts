@@ -40,7 +40,7 @@ export type FundingApi = {
 export function createFundingApi(http: HttpClient): FundingApi {
   return {
     signOnRamp: (request) =>
-      http.request({ path: 'plugins/moonpay_on_ramp/sign', body: request, schema: WireOnRampSigned }),
+      http.request({ path: 'plugins/moonpay_on_ramp/sign', body: request, schema: WireOnRampSigned, idempotent: true }),
     async initOnRampB(request) {
       const session = await http.request({
         path: 'funding/coinbase_on_ramp/init',

@@ -2,7 +2,7 @@ import type { ZodMiniType } from 'zod/mini'
 import { LobbyError } from '../errors/lobbyError'
 import { sleep } from '../poll'
 import { CLIENT_VERSION } from '../version'
-import { isRetryableStatus, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS } from './retryPolicy'
+import { isIdempotentMethod, isRetryableStatus, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS } from './retryPolicy'
 import { toApiError } from './toApiError'
 
 /** How the SDK reaches `/api/v1` (A-7.01, A-7.04). */
@@ -37,6 +37,11 @@ export type HttpRequest<T> = {
   token?: string | null
   /** Retry on A-7.07 statuses and network errors. @default true (false for analytics, A-7.13) */
   retry?: boolean
+  /**
+   * Whether sending the call twice does what sending it once does; only such a call is retried
+   * after a 5xx or a lost connection (see `isRetryableStatus`). @default true for GET and DELETE, false for POST
+   */
+  idempotent?: boolean
   /** Extra headers a call needs (A-7.27's Farcaster channel token). */
   headers?: Readonly<Record<string, string>>
 }
@@ -45,7 +50,7 @@ export type HttpRequest<T> = {
 export type HttpClient = {
   readonly apiUrl: string
   readonly appId: string
-  /** Sends the call, retrying per A-7.06/A-7.07, and returns the parsed answer or throws a `LobbyError`. */
+  /** Sends the call, retrying per A-7.06/A-7.07 where repeating it is safe, and returns the parsed answer or throws a `LobbyError`. */
   request<T>(request: HttpRequest<T>): Promise<T>
 }
 
@@ -106,13 +111,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       body: hasBody ? JSON.stringify(req.body) : undefined,
     }
     const delays = req.retry === false ? [] : RETRY_DELAYS_MS
+    const idempotent = req.idempotent ?? isIdempotentMethod(method)
     for (let retry = 0; ; retry++) {
       let response: Response
       try {
         response = await attempt(url, init)
       } catch (error) {
         if (error instanceof LobbyError) throw error
-        if (retry < delays.length) {
+        // A browser's fetch rejects alike whether the connection was refused or dropped after the
+        // server had the request, so only a call that is safe to repeat goes again.
+        if (idempotent && retry < delays.length) {
           await sleep(delays[retry]!)
           continue
         }
@@ -121,7 +129,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           nextStep: 'Check the connection and the apiUrl option.',
         })
       }
-      if (!response.ok && isRetryableStatus(response.status) && retry < delays.length) {
+      if (!response.ok && isRetryableStatus(response.status, idempotent) && retry < delays.length) {
         await response.body?.cancel()
         await sleep(delays[retry]!)
         continue

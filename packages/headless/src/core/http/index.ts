@@ -4,6 +4,13 @@ export {
   type HttpClientOptions,
   type HttpRequest,
 } from './createHttpClient'
-export { isRetryableStatus, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS, RETRYABLE_STATUSES } from './retryPolicy'
+export {
+  isIdempotentMethod,
+  isRetryableStatus,
+  NOT_CARRIED_OUT_STATUSES,
+  REQUEST_TIMEOUT_MS,
+  RETRY_DELAYS_MS,
+  RETRYABLE_STATUSES,
+} from './retryPolicy'
 export { toApiError } from './toApiError'
 export { WireError } from './wireError'

@@ -72,9 +72,9 @@ describe('http client', () => {
   it.each([408, 409, 425, 500, 502, 503, 504])(
     'A-7.06 A-7.07 retries HTTP %i exactly 3 times, waiting 500, 1500 and 4500 ms',
     async (status) => {
-      await h.addFault({ route: '/api/v1/passwordless/init', status })
+      await h.addFault({ route: `/api/v1/apps/${h.appId()}`, status })
       const { result, times } = await withFakeTime(function (this: ReturnType<typeof http>) {
-        return initPasswordless(this, { email: 'retry@example.com' })
+        return getAppConfig(this, null)
       }, 10_000)
       expect(times).toEqual([0, 500, 2000, 6500])
       expect(result.error?.status).toBe(status)
@@ -83,14 +83,37 @@ describe('http client', () => {
   )
 
   it('A-7.06 A-7.07 a retried call that then succeeds answers normally', async () => {
-    await h.addFault({ route: '/api/v1/passwordless/init', status: 503, times: 2 })
+    await h.addFault({ route: `/api/v1/apps/${h.appId()}`, status: 503, times: 2 })
     const { result, times } = await withFakeTime(function (this: ReturnType<typeof http>) {
-      return initPasswordless(this, { email: 'second-try@example.com' })
+      return getAppConfig(this, null)
     }, 5_000)
     expect(times).toEqual([0, 500, 2000])
     expect(result.error).toBeNull()
-    expect(await h.inbox('second-try@example.com')).toHaveLength(1)
+    expect(result.value?.id).toBe(h.appId())
   })
+
+  it.each([500, 502, 503, 504])(
+    'attack: A-7.06 A-7.07 a single-use POST is not sent again after HTTP %i: the server may have spent it',
+    async (status) => {
+      await h.addFault({ route: '/api/v1/passwordless/init', status })
+      const { result, times } = await withFakeTime(function (this: ReturnType<typeof http>) {
+        return initPasswordless(this, { email: 'single-use@example.com' })
+      }, 10_000)
+      expect(times).toEqual([0])
+      expect(result.error?.status).toBe(status)
+    },
+  )
+
+  it.each([408, 409, 425])(
+    'A-7.06 A-7.07 a single-use POST is retried after HTTP %i, by which the server says it did nothing',
+    async (status) => {
+      await h.addFault({ route: '/api/v1/passwordless/init', status })
+      const { times } = await withFakeTime(function (this: ReturnType<typeof http>) {
+        return initPasswordless(this, { email: 'not-carried-out@example.com' })
+      }, 10_000)
+      expect(times).toEqual([0, 500, 2000, 6500])
+    },
+  )
 
   it.each([400, 401, 403, 404, 422])('A-7.07 does not retry HTTP %i', async (status) => {
     await h.addFault({ route: '/api/v1/passwordless/init', status })
@@ -140,7 +163,7 @@ describe('http client', () => {
     expect((error as LobbyError).kind).toBe('api_error')
   })
 
-  it('A-7.06 retries network errors 3 times, then fails with network_error', async () => {
+  it('A-7.06 retries network errors of a GET 3 times, then fails with network_error', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const start = Date.now()
     const times: number[] = []
@@ -153,7 +176,7 @@ describe('http client', () => {
         return globalThis.fetch(request)
       },
     })
-    const settled = initPasswordless(client, { email: 'offline@example.com' }).catch((e: LobbyError) => e)
+    const settled = getAppConfig(client, null).catch((e: LobbyError) => e)
     for (let i = 0; i < 20; i++) await vi.advanceTimersByTimeAsync(500)
     const error = await settled
     expect(times).toEqual([0, 500, 2000, 6500])
