@@ -14,6 +14,9 @@ const project = PROJECTS[process.env.LOBBY_MUTATION_PROJECT === 'sandbox' ? 'san
 
 export default defineConfig({
   resolve: { alias: workspaceAliases },
+  // Stryker copies the repo under node_modules, where Vite reads no tsconfig: the React tests
+  // (useOtpInput covers core/fields) need the tsconfig's automatic JSX runtime stated here.
+  esbuild: { jsx: 'automatic' },
   test: {
     root: fileURLToPath(new URL(project.root, import.meta.url)),
     environment: project.environment,

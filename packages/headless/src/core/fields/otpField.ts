@@ -48,7 +48,9 @@ export function initialOtpFieldState(options: OtpFieldOptions = {}): OtpFieldSta
       nextStep: `Pass a whole number from 1 to ${MAX_LENGTH} as \`length\` (the spec's passcode has ${OTP_LENGTH}).`,
     })
   }
-  const digits = sanitizeOtpInput(options.defaultValue ?? '').replace(/[^0-9]/g, '')
+  // Stryker disable next-line StringLiteral: any text in place of a missing default has its non-digits stripped below
+  const given = options.defaultValue ?? ''
+  const digits = sanitizeOtpInput(given).replace(/[^0-9]/g, '')
   const slots = Array.from({ length }, (_, i) => digits[i] ?? '')
   return { length, slots, cursor: Math.min(digits.length, length - 1), issue: null }
 }
@@ -76,7 +78,7 @@ export function isNewlyComplete(previous: OtpFieldState, next: OtpFieldState): b
  * characters when the caret was not over the old digit, and only the new one counts.
  */
 export function otpTypedText(previous: string, next: string): string {
-  if (previous === '' || next.length !== previous.length + 1) return next
+  if (next.length !== previous.length + 1) return next
   if (next.startsWith(previous)) return next.slice(previous.length)
   if (next.endsWith(previous)) return next.slice(0, next.length - previous.length)
   return next
@@ -114,8 +116,8 @@ export function otpReducer(state: OtpFieldState, event: OtpFieldEvent): OtpField
     case 'otp.backspace': {
       // A-5.11: clear this box and move back; on an empty box, clear the one before.
       const index = clampIndex(state, event.index)
-      const target = state.slots[index] !== '' ? index : index - 1
-      if (target < 0) return withSlots(state, [...state.slots], 0)
+      // On the first box, empty, "the one before" is that box itself: nothing changes.
+      const target = state.slots[index] !== '' ? index : Math.max(index - 1, 0)
       const slots = [...state.slots]
       slots[target] = ''
       return withSlots(state, slots, Math.max(index - 1, 0))

@@ -144,6 +144,85 @@ describe('otpReducer', () => {
     expect(calls).toBe(1)
   })
 
+  it('A-5.11 Backspace clears the first box when it holds a digit, and from an empty second box clears the first', () => {
+    const one = run(typed('1'))
+    const fromFirst = otpReducer(otpReducer(one, { type: 'otp.move', to: 0 }), { type: 'otp.backspace', index: 0 })
+    expect(fromFirst.slots).toEqual(['', '', '', '', '', ''])
+    expect(fromFirst.cursor).toBe(0)
+    const fromSecond = otpReducer(one, { type: 'otp.backspace', index: 1 })
+    expect(fromSecond.slots).toEqual(['', '', '', '', '', ''])
+    expect(fromSecond.cursor).toBe(0)
+  })
+
+  it('behavior: Delete clears the box it is pressed in and keeps focus there', () => {
+    const state = run([...typed('123'), { type: 'otp.delete', index: 1 }])
+    expect(state.slots).toEqual(['1', '', '3', '', '', ''])
+    expect(state.cursor).toBe(1)
+  })
+
+  it('behavior: Delete on an empty box moves focus there and clears a refusal, else returns the same state', () => {
+    const state = initialOtpFieldState()
+    expect(otpReducer(state, { type: 'otp.delete', index: 0 })).toBe(state)
+    const moved = otpReducer(state, { type: 'otp.delete', index: 2 })
+    expect(moved.cursor).toBe(2)
+    expect(moved.slots).toEqual(state.slots)
+    const refused = otpReducer(state, { type: 'otp.type', index: 0, text: 'x' })
+    const accepted = otpReducer(refused, { type: 'otp.delete', index: 0 })
+    expect(otpFieldError(accepted)).toBeNull()
+  })
+
+  it('A-5.12 A-5.07 a typed space or a pasted blank is trimmed to nothing: no box changes and no error shows', () => {
+    const state = run(typed('1'))
+    expect(otpReducer(state, { type: 'otp.type', index: 1, text: ' ' })).toBe(state)
+    expect(otpReducer(state, { type: 'otp.paste', index: 1, text: ' - ' })).toBe(state)
+  })
+
+  it('A-5.07 A-5.08 the same refusal twice returns the same state, so subscribers hear it once', () => {
+    const field = createOtpField()
+    let calls = 0
+    field.subscribe(() => {
+      calls += 1
+    })
+    field.send({ type: 'otp.type', index: 0, text: 'x' })
+    const refused = field.getSnapshot()
+    field.send({ type: 'otp.type', index: 0, text: 'y' })
+    expect(field.getSnapshot()).toBe(refused)
+    expect(calls).toBe(1)
+    field.send({ type: 'otp.paste', index: 0, text: '1234567' })
+    expect(field.getSnapshot().issue).toBe('otp.wrong_length')
+    expect(calls).toBe(2)
+  })
+
+  it('behavior: an event of an unknown type changes nothing', () => {
+    const state = run(typed('12'))
+    expect(otpReducer(state, { type: 'otp.unknown' } as unknown as OtpFieldEvent)).toBe(state)
+  })
+
+  it('parameters: defaultValue keeps only its digits, and a full one puts focus on the last box', () => {
+    expect(initialOtpFieldState({ defaultValue: '1a2b3' }).slots).toEqual(['1', '2', '3', '', '', ''])
+    expect(initialOtpFieldState({ defaultValue: '123456' }).cursor).toBe(5)
+    expect(initialOtpFieldState({ defaultValue: '12345678' }).cursor).toBe(5)
+  })
+
+  it('parameters: a length of 12 is accepted; 13 is refused with a message that says what to pass', () => {
+    expect(initialOtpFieldState({ length: 12 }).slots).toHaveLength(12)
+    let caught: unknown
+    try {
+      initialOtpFieldState({ length: 13 })
+    } catch (error) {
+      caught = error
+    }
+    expect(isLobbyError(caught, 'otp.invalid_length')).toBe(true)
+    expect((caught as Error).message).toBe(
+      "Invalid passcode length: 13. Pass a whole number from 1 to 12 as `length` (the spec's passcode has 6).",
+    )
+  })
+
+  it('behavior: a whole code dropped into a box that held a digit counts whole', () => {
+    expect(otpTypedText('1', '123456')).toBe('123456')
+    expect(otpTypedText('3', '45')).toBe('45')
+  })
+
   it('A-5.07 A-5.08 A-5.09 A-5.11 A-5.12 property: any event sequence never throws and keeps every box a single digit or empty', () => {
     const text = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 10 }),
