@@ -10,6 +10,8 @@ import {
   ProviderWalletError,
   ProviderWalletRequest,
   providerAppWalletAddress,
+  providerWalletRequestText,
+  providerWalletRequestTitle,
   signWithProviderAppWallet,
   unlockProviderAppWallet,
 } from './providerAppWallet.ts'
@@ -122,27 +124,6 @@ for (const button of buttons) {
   })
 }
 `
-
-/** What the page shows of a request: the message as text where it is text, else its JSON. */
-function describe(request: ProviderWalletRequest): string {
-  if (request.method === 'personal_sign' && typeof request.params[0] === 'string') {
-    const message = request.params[0]
-    if (/^0x([0-9a-fA-F]{2})*$/.test(message)) {
-      const text = Buffer.from(message.slice(2), 'hex').toString('utf8')
-      if (!text.includes('\uFFFD')) return text
-    }
-    return message
-  }
-  const subject = request.method === 'eth_signTypedData_v4' ? request.params[1] : request.params[0]
-  return typeof subject === 'string' ? subject : JSON.stringify(subject, null, 2)
-}
-
-const TITLES: Record<ProviderWalletRequest['method'], string> = {
-  personal_sign: 'Sign message',
-  eth_signTypedData_v4: 'Sign typed data',
-  eth_signTransaction: 'Sign transaction',
-  eth_sendTransaction: 'Send transaction',
-}
 
 /**
  * The provider app's signature page (W-7.34 to W-7.37), at `/oauth/transact` on the API host:
@@ -261,7 +242,7 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
     }
     return page(c, {
       status: 200,
-      title: TITLES[call.data.method],
+      title: providerWalletRequestTitle[call.data.method],
       targetOrigin,
       token: c.req.query('token') ?? '',
       request: requestText,
@@ -269,7 +250,7 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
       body: html`<p><strong>${targetOrigin}</strong> asks your <strong>${verified.app.name}</strong> wallet for a signature.</p>
         <p class="muted">Wallet <code data-testid="wallet-address">${verified.address ?? 'none'}</code></p>
         <p class="muted">Method <code data-testid="method">${call.data.method}</code></p>
-        <pre data-testid="request">${describe(call.data)}</pre>
+        <pre data-testid="request">${providerWalletRequestText(call.data)}</pre>
         <div class="actions">
           <button type="button" data-decision="reject" data-testid="reject">Reject</button>
           <button type="button" data-decision="approve" data-testid="approve">Approve</button>

@@ -136,6 +136,28 @@ export const ProviderWalletRequest = z.object({
 /** One RPC call from a cross-app request. */
 export type ProviderWalletRequest = z.infer<typeof ProviderWalletRequest>
 
+/** What a signature page shows of a request: the message as text where it is text, else its JSON. */
+export function providerWalletRequestText(request: ProviderWalletRequest): string {
+  if (request.method === 'personal_sign' && typeof request.params[0] === 'string') {
+    const message = request.params[0]
+    if (/^0x([0-9a-fA-F]{2})*$/.test(message)) {
+      const text = Buffer.from(message.slice(2), 'hex').toString('utf8')
+      if (!text.includes('\uFFFD')) return text
+    }
+    return message
+  }
+  const subject = request.method === 'eth_signTypedData_v4' ? request.params[1] : request.params[0]
+  return typeof subject === 'string' ? subject : JSON.stringify(subject, null, 2)
+}
+
+/** A signature page's heading for each request. */
+export const providerWalletRequestTitle: Record<ProviderWalletRequest['method'], string> = {
+  personal_sign: 'Sign message',
+  eth_signTypedData_v4: 'Sign typed data',
+  eth_signTransaction: 'Sign transaction',
+  eth_sendTransaction: 'Send transaction',
+}
+
 const Quantity = z.union([z.number().int().nonnegative(), z.string().regex(/^(0x[0-9a-fA-F]+|\d+)$/)])
 const toBigInt = (value: z.infer<typeof Quantity> | undefined) => (value === undefined ? undefined : BigInt(value))
 const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address is 0x and 40 hex digits')
