@@ -17,6 +17,7 @@ import {
 import { clearCrossAppAccessTokens } from './auth/loginWithCrossApp'
 import { getRecentLoginMethod, setRecentLoginMethod } from './auth/recentLoginMethod'
 import { type AppConfig, type LobbyClientConfig, resolveAppConfig } from './config/resolveAppConfig'
+import type { CoinbaseWalletSdkLoader } from './connectors/coinbaseSmartWalletConnector'
 import { setRecentWalletClient } from './connectors/recentWalletClient'
 import type { WalletConnectLoader } from './connectors/walletConnectConnector'
 import { consumeWalletDeepLink, type WalletDeepLink } from './connectors/walletDeepLink'
@@ -86,6 +87,13 @@ export type LobbyClientOptions = {
    * the user picks it. Without it, choosing WalletConnect says how to set it up.
    */
   loadWalletConnect?: WalletConnectLoader
+  /**
+   * The smart wallet's SDK, an optional peer: `() => import('@coinbase/wallet-sdk')`, called when
+   * the user picks Coinbase Smart Wallet. Without it, choosing it says how to set it up.
+   */
+  loadCoinbaseWalletSdk?: CoinbaseWalletSdkLoader
+  /** The smart wallet's keys popup URL: Coinbase's own by default; the sandbox's emulator in development. */
+  coinbaseSmartWalletKeysUrl?: string
 }
 
 /** The framework-free Lobby client that the React provider wraps. */
@@ -135,6 +143,8 @@ export type LobbyClient = {
   readonly analyticsId: string | null
   /** The host's WalletConnect loader (`LobbyClientOptions.loadWalletConnect`), null when it passed none. */
   readonly loadWalletConnect: WalletConnectLoader | null
+  /** The host's smart-wallet setup (`loadCoinbaseWalletSdk`, `coinbaseSmartWalletKeysUrl`), null where it passed none. */
+  readonly coinbaseSmartWallet: { load: CoinbaseWalletSdkLoader | null; keysUrl: string | null }
   /** Where and how the embedded-wallet frame is loaded (W-7.05); read by the wallet modules only. */
   readonly walletFrame: { url: string | null; mount: WalletFrameMount | undefined; pageOrigin: string | null }
   /**
@@ -437,6 +447,10 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     clientId: options.clientId ?? null,
     analyticsId,
     loadWalletConnect: options.loadWalletConnect ?? null,
+    coinbaseSmartWallet: {
+      load: options.loadCoinbaseWalletSdk ?? null,
+      keysUrl: options.coinbaseSmartWalletKeysUrl ?? null,
+    },
     walletFrame: {
       url: options.walletFrameUrl ?? null,
       mount: options.mountWalletFrame,

@@ -30,6 +30,13 @@ export type LobbyProviderProps = {
    * how to set it up.
    */
   loadWalletConnect?: LobbyClientOptions['loadWalletConnect']
+  /**
+   * Coinbase Smart Wallet's SDK, an optional peer: `() => import('@coinbase/wallet-sdk')`, loaded
+   * when the user picks it; without it, choosing it says how to set it up.
+   */
+  loadCoinbaseWalletSdk?: LobbyClientOptions['loadCoinbaseWalletSdk']
+  /** Coinbase Smart Wallet's keys popup URL: Coinbase's own by default, the sandbox's emulator in development. */
+  coinbaseSmartWalletKeysUrl?: string
   children?: ReactNode
 }
 
@@ -45,6 +52,8 @@ export function LobbyProvider({
   walletFrameUrl,
   queryClient,
   loadWalletConnect,
+  loadCoinbaseWalletSdk,
+  coinbaseSmartWalletKeysUrl,
   children,
 }: LobbyProviderProps) {
   // The client is made during render but touches no network until `ready()` in an effect. A new
@@ -55,6 +64,8 @@ export function LobbyProvider({
       ...clientOptions,
       walletFrameUrl: walletFrameUrl ?? clientOptions?.walletFrameUrl,
       loadWalletConnect: loadWalletConnect ?? clientOptions?.loadWalletConnect,
+      loadCoinbaseWalletSdk: loadCoinbaseWalletSdk ?? clientOptions?.loadCoinbaseWalletSdk,
+      coinbaseSmartWalletKeysUrl: coinbaseSmartWalletKeysUrl ?? clientOptions?.coinbaseSmartWalletKeysUrl,
       appId,
       apiUrl,
       config,

@@ -1,5 +1,6 @@
 'use client'
 import { useCallback, useMemo, useState } from 'react'
+import { createCoinbaseSmartWalletConnector } from '../core/connectors/coinbaseSmartWalletConnector'
 import {
   type ConnectWalletMode,
   canRetryConnection,
@@ -44,6 +45,19 @@ export function useWalletFlow(mode: ConnectWalletMode, options: UseConnectWallet
         } catch {
           // No project id: the connection below fails with 'Unable to connect to wallet.' (W-8.10).
         }
+      }
+      if (walletClientType === 'coinbase_smart_wallet' && !connectors.find('coinbase_smart_wallet')) {
+        const config = client.store.getSnapshot().config
+        const { load, keysUrl } = client.coinbaseSmartWallet
+        connectors.add(
+          createCoinbaseSmartWalletConnector({
+            appName: config?.name ?? '',
+            appLogoUrl: config?.appearance.logo ?? null,
+            chainIds: options.chains?.map((c) => c.id) ?? [config?.defaultChainId ?? 1],
+            ...(keysUrl ? { keysUrl } : {}),
+            ...(load ? { load } : {}),
+          }),
+        )
       }
       const target = context
         ? walletClickTarget({

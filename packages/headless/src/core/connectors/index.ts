@@ -1,4 +1,5 @@
 export * from './awaitingWalletView'
+export * from './coinbaseSmartWalletConnector'
 export * from './connectWalletFlow'
 export * from './eip6963'
 export * from './injectedProvider'

@@ -21,6 +21,8 @@ export type WalletListEntry = WalletBranding & {
   appLink: string | null
   /** W-2.07, W-2.09: where the wallet is installed from. */
   installUrl: string | null
+  /** W-1.01: reached through an SDK the app loads when the user picks it, so always offered as installed. */
+  loadsOnDemand: boolean
 }
 
 // A letter on the brand's colour: an icon without shipping anyone's logo.
@@ -31,9 +33,11 @@ function monogram(letter: string, background: string, foreground = '#ffffff'): s
 
 type EntryInput = Omit<
   WalletListEntry,
-  'key' | 'name' | 'icon' | 'eoaOnly' | 'browserWallet' | 'appLink' | 'installUrl'
+  'key' | 'name' | 'icon' | 'eoaOnly' | 'browserWallet' | 'appLink' | 'installUrl' | 'loadsOnDemand'
 > &
-  Partial<Pick<WalletListEntry, 'eoaOnly' | 'browserWallet' | 'appLink' | 'installUrl'>> & { colour: string }
+  Partial<Pick<WalletListEntry, 'eoaOnly' | 'browserWallet' | 'appLink' | 'installUrl' | 'loadsOnDemand'>> & {
+    colour: string
+  }
 
 const entry = (key: WalletListKey, input: EntryInput): WalletListEntry => ({
   key,
@@ -44,6 +48,7 @@ const entry = (key: WalletListKey, input: EntryInput): WalletListEntry => ({
   browserWallet: input.browserWallet ?? false,
   appLink: input.appLink ?? null,
   installUrl: input.installUrl ?? null,
+  loadsOnDemand: input.loadsOnDemand ?? false,
 })
 
 /** W-9.39 Every supported wallet list key with its branding (W-3.04), in the spec's order. */
@@ -58,6 +63,7 @@ export const WALLET_LIST: Readonly<Record<WalletListKey, WalletListEntry>> = {
   coinbase_smart_wallet: entry('coinbase_smart_wallet', {
     colour: '#0052FF',
     rdns: [],
+    loadsOnDemand: true,
   }),
   metamask: entry('metamask', {
     colour: '#F6851B',
@@ -77,7 +83,7 @@ export const WALLET_LIST: Readonly<Record<WalletListKey, WalletListEntry>> = {
     rdns: ['me.rainbow'],
     installUrl: 'https://rainbow.me/download',
   }),
-  wallet_connect: entry('wallet_connect', { colour: '#3B99FC', rdns: [] }),
+  wallet_connect: entry('wallet_connect', { colour: '#3B99FC', rdns: [], loadsOnDemand: true }),
   zerion: entry('zerion', {
     colour: '#2962EF',
     rdns: ['io.zerion.wallet'],

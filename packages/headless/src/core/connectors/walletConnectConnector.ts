@@ -1,5 +1,6 @@
 import { createLobbyError } from '../errors/errorCatalogue'
 import { LobbyError } from '../errors/lobbyError'
+import { loadOptionalPeer, notInstalledMessage, type OptionalPeer } from './optionalPeer'
 import { WALLET_LIST } from './walletBranding'
 import { createWalletConnector, type EventfulProvider, type WalletConnector } from './walletConnector'
 
@@ -63,47 +64,17 @@ export type WalletConnectConnectorOptions = {
   load?: WalletConnectLoader
 }
 
-/** The optional peer the default loader imports: hosts that offer WalletConnect install it. */
+/** The optional peer the host's loader imports: hosts that offer WalletConnect install it. */
 export const WALLET_CONNECT_PACKAGE = '@walletconnect/ethereum-provider'
 
+const WALLET_CONNECT_PEER: OptionalPeer = {
+  packageName: WALLET_CONNECT_PACKAGE,
+  product: 'WalletConnect',
+  loaderProp: 'loadWalletConnect',
+}
+
 /** What choosing WalletConnect shows when the host has not installed it or passed no loader. */
-export const WALLET_CONNECT_NOT_INSTALLED_MESSAGE = `WalletConnect is not installed in this app: install ${WALLET_CONNECT_PACKAGE}.`
-
-/** The host's next step: install the optional peer and hand its loader to the provider. */
-const WALLET_CONNECT_SETUP_STEP = `Run \`npm install ${WALLET_CONNECT_PACKAGE}\` in the app and pass loadWalletConnect={() => import('${WALLET_CONNECT_PACKAGE}')} to LobbyProvider, or leave WalletConnect out of its wallet list.`
-
-/** No loader: the host has not set WalletConnect up, which reads as the package missing. */
-const notSetUp: WalletConnectLoader = () =>
-  Promise.reject(
-    Object.assign(new Error(`Cannot find package '${WALLET_CONNECT_PACKAGE}': no loadWalletConnect was passed.`), {
-      code: 'ERR_MODULE_NOT_FOUND',
-    }),
-  )
-
-// Node (ESM and CommonJS), webpack, Chromium and Firefox word a missing package each their own way.
-const MODULE_NOT_FOUND_CODES = new Set(['ERR_MODULE_NOT_FOUND', 'MODULE_NOT_FOUND'])
-const MODULE_NOT_FOUND_TEXT =
-  /cannot find (module|package)|failed to resolve module specifier|not remapped|could not resolve/i
-
-/** True when loading failed because the package itself is missing, not because it broke while loading. */
-function isPackageMissing(error: unknown): boolean {
-  // Read by shape, not instanceof: the error may come from another realm (a test DOM, an iframe).
-  const { message, code } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>
-  if (typeof message !== 'string' || !message.includes(WALLET_CONNECT_PACKAGE)) return false
-  return (typeof code === 'string' && MODULE_NOT_FOUND_CODES.has(code)) || MODULE_NOT_FOUND_TEXT.test(message)
-}
-
-function loadFailed(error: unknown): LobbyError {
-  if (!isPackageMissing(error)) {
-    return createLobbyError('wallet.connect_failed', { cause: error, details: 'WalletConnect failed to load.' })
-  }
-  // Still W-8.10's code, so callers that switch on it keep working; the text says what to do.
-  return new LobbyError('connector_error', 'wallet.connect_failed', WALLET_CONNECT_NOT_INSTALLED_MESSAGE, {
-    cause: error,
-    details: `${WALLET_CONNECT_PACKAGE} is an optional peer dependency of @lobby/headless.`,
-    nextStep: WALLET_CONNECT_SETUP_STEP,
-  })
-}
+export const WALLET_CONNECT_NOT_INSTALLED_MESSAGE = notInstalledMessage(WALLET_CONNECT_PEER)
 
 function bounded<T>(promise: Promise<T>, ms: number, onTimeout: () => LobbyError): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -134,12 +105,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const approvalTimeoutMs = options.approvalTimeoutMs ?? WALLET_CONNECT_APPROVAL_TIMEOUT_MS
 
   async function load(): Promise<EventfulProvider> {
-    let module: Awaited<ReturnType<WalletConnectLoader>>
-    try {
-      module = await (options.load ?? notSetUp)()
-    } catch (error) {
-      throw loadFailed(error)
-    }
+    const module = await loadOptionalPeer(WALLET_CONNECT_PEER, options.load)
     const unreachable = () =>
       createLobbyError('wallet.connect_failed', {
         details: `The WalletConnect relay did not answer within ${relayTimeoutMs} ms.`,

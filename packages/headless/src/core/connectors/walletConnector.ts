@@ -8,7 +8,7 @@ import type { WalletBranding } from './walletBranding'
 export type ConnectorStatus = 'uninitialized' | 'initialized' | 'connected' | 'disconnected'
 
 /** W-3.04 connectorType: how the wallet is reached. */
-export type ConnectorType = 'injected' | 'wallet_connect'
+export type ConnectorType = 'injected' | 'wallet_connect' | 'coinbase_wallet'
 
 /** A connector's state: its lifecycle step and, once connected, the account and chain. */
 export type ConnectorState = {

@@ -202,7 +202,7 @@ export type WalletOption = {
   walletClientType: string
   name: string
   icon: string
-  /** True when the wallet is in the page now (or loads on demand, like WalletConnect). */
+  /** True when the wallet is in the page now, or loads on demand (WalletConnect, the smart wallet). */
   installed: boolean
   /** the wallet client used last in this app. */
   recent: boolean
@@ -222,7 +222,7 @@ export function walletOptions(input: {
     walletClientType: key,
     name: WALLET_LIST[key].name,
     icon: WALLET_LIST[key].icon,
-    installed: found.has(key) || key === 'wallet_connect',
+    installed: found.has(key) || WALLET_LIST[key].loadsOnDemand,
     recent: input.recent === key,
   }))
   const keys = new Set<string>(input.keys)
