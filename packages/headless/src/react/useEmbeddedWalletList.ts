@@ -1,8 +1,9 @@
 'use client'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { shouldAutoConnect, walletsReady } from '../core/wallet/autoConnect'
 import { type ConnectEmbeddedWalletOptions, connectEmbeddedWallet } from '../core/wallet/connectEmbeddedWallet'
 import { getEmbeddedWallets } from '../core/wallet/embeddedWallets'
+import { withWalletCallbacks } from '../core/wallet/walletCallbackCode'
 import { useStore } from './useStore'
 import { useWalletSession } from './useWalletSession'
 import type { UseWalletsOptions, UseWalletsReturn } from './useWallets'
@@ -13,6 +14,9 @@ export function useEmbeddedWalletList(chainType: 'ethereum' | 'solana', options:
   const lobby = useStore(session.client.store)
   const state = useStore(session.store)
   const { autoConnect = true, verifyMfa, verifyMfaToRecover } = options
+  // The latest callbacks, read when a connect ends, so passing new ones keeps `connect`'s identity.
+  const callbacks = useRef(options)
+  callbacks.current = options
   const wallets = useMemo(
     () =>
       getEmbeddedWallets(lobby.user, chainType).map((wallet) => ({
@@ -23,7 +27,11 @@ export function useEmbeddedWalletList(chainType: 'ethereum' | 'solana', options:
   )
   const connect = useCallback(
     (connectOptions: Omit<ConnectEmbeddedWalletOptions, 'chainType'> = {}) =>
-      connectEmbeddedWallet(session, { verifyMfa, verifyMfaToRecover, ...connectOptions, chainType }),
+      withWalletCallbacks(
+        'connect',
+        () => connectEmbeddedWallet(session, { verifyMfa, verifyMfaToRecover, ...connectOptions, chainType }),
+        callbacks.current,
+      ),
     [session, chainType, verifyMfa, verifyMfaToRecover],
   )
   // Read on each render, which both stores above trigger.

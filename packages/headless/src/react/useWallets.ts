@@ -2,6 +2,7 @@
 import type { LobbyError } from '../core/errors/lobbyError'
 import type { ConnectEmbeddedWalletOptions, ConnectEmbeddedWalletResult } from '../core/wallet/connectEmbeddedWallet'
 import type { EmbeddedWallet } from '../core/wallet/embeddedWallets'
+import type { WalletCallbacks } from '../core/wallet/walletCallbackCode'
 import type { PendingRecovery } from '../core/wallet/walletSession'
 import { useEmbeddedWalletList } from './useEmbeddedWalletList'
 
@@ -22,7 +23,7 @@ export type UseWalletsOptions = {
    * recent verification (W-4.15, W-4.55); without it an MFA user's recovery fails.
    */
   verifyMfaToRecover?: () => Promise<void>
-}
+} & WalletCallbacks<ConnectEmbeddedWalletResult>
 
 /** What `useWallets` and `useSolanaWallets` return. */
 export type UseWalletsReturn = {

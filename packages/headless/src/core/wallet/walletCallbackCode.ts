@@ -18,15 +18,17 @@ const BY_CODE: Readonly<Record<string, EmbeddedWalletCallbackCode>> = {
 export type WalletOperation = 'create' | 'connect' | 'recover' | 'set-password' | 'send-transaction' | 'sign'
 
 const BY_OPERATION: Partial<Record<WalletOperation, EmbeddedWalletCallbackCode>> = {
+  connect: 'unknown_connect_wallet_error',
   'send-transaction': 'transaction_failure',
   sign: 'unable_to_sign',
 }
 
 /**
  * W-8.29: the callback code a host's embedded-wallet `onError` receives for an error of the
- * wallet flows: not signed in, no wallet, a second wallet, a connect failure, a bad message, the
- * user leaving the password wizard; else a send that failed is transaction_failure, a signature
- * that failed unable_to_sign, and anything else unknown_embedded_wallet_error.
+ * wallet flows: not signed in, no wallet, a second wallet, a connect failure, a wallet no longer
+ * on this device (generic_connect_wallet_error, whatever the operation), a bad message, the user
+ * leaving the password wizard; else a connect that failed is unknown_connect_wallet_error, a send
+ * transaction_failure, a signature unable_to_sign, and anything else unknown_embedded_wallet_error.
  */
 export function embeddedWalletCallbackCode(error: unknown, operation?: WalletOperation): EmbeddedWalletCallbackCode {
   const known = isLobbyError(error) ? BY_CODE[error.code] : undefined

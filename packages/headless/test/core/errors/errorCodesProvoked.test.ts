@@ -134,10 +134,6 @@ const OTHER_CODES_NOT_YET_PROVOKED: Record<string, string> = {
   insufficient_balance:
     'no request of the spec is answered with it by the sandbox; the client still maps a real server answer (A-8.04)',
   twilio_verification_failed: "the sandbox's wallet frame checks SMS codes itself, without Twilio: no frame answers it",
-  // W-8.29's wallet callback codes are the lead's part of issue 18.
-  unknown_embedded_wallet_error: 'W-8.29: not raised by a flow yet',
-  unknown_connect_wallet_error: 'W-8.29: not raised by a flow yet',
-  generic_connect_wallet_error: 'W-8.29: not raised by a flow yet',
 }
 
 const provokes = (test: SourceTest, names: readonly string[], literal: string) =>

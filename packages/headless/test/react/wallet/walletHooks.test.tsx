@@ -8,6 +8,7 @@ import { useLoginWithEmail } from '../../../src/react/useLoginWithEmail'
 import { usePasswordView } from '../../../src/react/usePasswordView'
 import { useRecoverWallet } from '../../../src/react/useRecoverWallet'
 import { useSetRecovery } from '../../../src/react/useSetRecovery'
+import { useSignMessage } from '../../../src/react/useSignMessage'
 import { useSolanaWallets } from '../../../src/react/useSolanaWallets'
 import { useWallets } from '../../../src/react/useWallets'
 import {
@@ -184,5 +185,53 @@ describe('behavior: stable commands', () => {
     act(() => result.current.hook.recover.setPassword('typing'))
     rerender()
     for (const [name, fn] of functions()) expect([name, fn]).toEqual([name, before.get(name)])
+  })
+})
+
+describe('W-8.29 the embedded-wallet hooks call back with the spec’s codes', () => {
+  const record = (heard: unknown[]) => ({
+    onSuccess: (result: unknown) => heard.push(['success', result]),
+    onError: (code: string) => heard.push(['error', code]),
+  })
+
+  it('W-8.29 unknown_embedded_wallet_error: a creation the frame answers but that never reaches the user calls onError with it', async () => {
+    const heard: unknown[] = []
+    const { result, frame } = await renderLoggedIn(() => useCreateWallet(record(heard)))
+    frame.skipRegistration = true
+    await act(() => result.current.hook.createWallet().catch(() => undefined))
+    expect(heard).toEqual([['error', 'unknown_embedded_wallet_error']])
+  })
+
+  it('W-8.29 unknown_connect_wallet_error: a connect the frame cannot carry out calls useWallets’ onError with it; a connect that unlocks calls onSuccess', async () => {
+    const first = await renderLoggedIn(() => useCreateWallet())
+    const { address } = await act(() => first.result.current.hook.createWallet())
+    first.unmount()
+    const connectOn = async (frame: FakeFrameControl) => {
+      const heard: unknown[] = []
+      const { result, unmount } = renderHook(() => useWallets({ autoConnect: false, ...record(heard) }), {
+        wrapper: walletWrapper(frame, first.storage),
+      })
+      await waitFor(() => expect(result.current.wallets).toHaveLength(1))
+      await act(() => result.current.connect().catch(() => undefined))
+      unmount()
+      return heard
+    }
+    // The device share is here, but the frame's keys are not: it fails the unlock with its generic error.
+    const failing = createFakeWalletFrame(h, createFakeWalletBackend(), first.frame.device)
+    expect(await connectOn(failing)).toEqual([['error', 'unknown_connect_wallet_error']])
+    const working = createFakeWalletFrame(h, backend, first.frame.device)
+    expect(await connectOn(working)).toMatchObject([['success', { status: 'connected', wallet: { address } }]])
+  })
+
+  it('W-8.29 generic_connect_wallet_error: a signature asked of a wallet this device no longer holds calls onError with it', async () => {
+    const heard: unknown[] = []
+    const { result, frame } = await renderLoggedIn(() => ({
+      create: useCreateWallet(),
+      sign: useSignMessage({ noPromptOnSignature: true, ...record(heard) }),
+    }))
+    await act(() => result.current.hook.create.createWallet())
+    frame.device.clear()
+    await act(() => result.current.hook.sign.signMessage('gm').catch(() => undefined))
+    expect(heard).toEqual([['error', 'generic_connect_wallet_error']])
   })
 })
