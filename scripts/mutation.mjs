@@ -5,6 +5,9 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
+/** Source files of the sandbox's API, by module name. */
+const sandboxApi = (names) => names.map((name) => `packages/sandbox/src/api/${name}.ts`)
+
 const TARGETS = {
   rules: {
     files: 'packages/headless/src/core/rules/**/*.ts',
@@ -18,38 +21,41 @@ const TARGETS = {
     files: 'packages/headless/src/core/session/**/*.ts',
     tests: 'test/core/session/**/*.test.ts,test/integration/**/*.test.ts',
   },
-  // The sandbox's code, token and share routes.
+  // The sandbox's code, token and share routes, in three parts: each part's mutants run against
+  // that part's route tests only. A mutant in a module's top level runs every test it is given,
+  // so one run over all eleven files would start ten sandboxes per such mutant. Incremental: a
+  // mutant whose code and covering tests did not change keeps its earlier result (--force reruns all).
   sandbox: {
     project: 'sandbox',
-    files: [
-      'createCodeLoginRoutes',
-      'verificationCodes',
-      'passwordless',
-      'passwordlessSms',
-      'sessions',
-      'sessionTokens',
-      'tokens',
-      'refreshGrace',
-      'embeddedWallets',
-      'embeddedWalletsSealing',
-      'shareReleaseChallenges',
-    ]
-      .map((name) => `packages/sandbox/src/api/${name}.ts`)
-      .join(','),
-    tests: [
-      'test/api/passwordless.test.ts',
-      'test/api/passwordlessSms.test.ts',
-      'test/api/codeGuessing.test.ts',
-      'test/api/sessions.test.ts',
-      'test/api/refreshGrace.test.ts',
-      'test/wallet/embeddedWalletRoutes.test.ts',
-      'test/wallet/walletShareAttacks.test.ts',
-      'test/wallet/walletSealingKey.test.ts',
-    ].join(','),
+    incremental: true,
+    parts: {
+      code: {
+        files: sandboxApi(['createCodeLoginRoutes', 'verificationCodes', 'passwordless', 'passwordlessSms']),
+        tests: [
+          'test/api/passwordless.test.ts',
+          'test/api/passwordlessSms.test.ts',
+          'test/api/codeGuessing.test.ts',
+          'test/api/appPolicies.test.ts',
+          'test/api/codeLoginRoutes.test.ts',
+        ],
+      },
+      sessions: {
+        files: sandboxApi(['sessions', 'sessionTokens', 'tokens', 'refreshGrace']),
+        tests: ['test/api/sessions.test.ts', 'test/api/refreshGrace.test.ts', 'test/cross-app/transactToken.test.ts'],
+      },
+      wallets: {
+        files: sandboxApi(['embeddedWallets', 'embeddedWalletsSealing', 'shareReleaseChallenges']),
+        tests: [
+          'test/wallet/embeddedWalletRoutes.test.ts',
+          'test/wallet/walletShareAttacks.test.ts',
+          'test/wallet/walletSealingKey.test.ts',
+        ],
+      },
+    },
   },
 }
 
-const asked = process.argv.slice(2)
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const names = asked.length ? asked : Object.keys(TARGETS)
 const unknown = names.filter((name) => !(name in TARGETS))
 if (unknown.length) {
@@ -60,29 +66,55 @@ if (unknown.length) {
 const scores = []
 for (const name of names) {
   const target = TARGETS[name]
-  console.log(`\n▶ mutation: ${name} (${target.files})`)
-  const run = spawnSync('pnpm', ['exec', 'stryker', 'run', 'mutation/stryker.config.mjs'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      LOBBY_MUTATION_TARGET: name,
-      LOBBY_MUTATION_PROJECT: target.project ?? 'headless',
-      LOBBY_MUTATION_FILES: target.files,
-      LOBBY_MUTATION_TESTS: target.tests,
-    },
-  })
-  if (run.status !== 0) {
-    console.error(`✖ Stryker failed on ${name} (exit ${run.status}): see its output above.`)
-    process.exit(run.status ?? 1)
+  // A target in parts is one Stryker run per part, its score the sum of theirs.
+  const parts = target.parts
+    ? Object.entries(target.parts).map(([part, { files, tests }]) => ({
+        run: `${name}-${part}`,
+        files: files.join(','),
+        tests: tests.join(','),
+      }))
+    : [{ run: name, files: target.files, tests: target.tests }]
+  const sum = { name, killed: 0, total: 0 }
+  for (const part of parts) {
+    console.log(`\n▶ mutation: ${part.run} (${part.files})`)
+    const incremental = target.incremental
+      ? ['--incremental', '--incrementalFile', `reports/mutation/${part.run}.incremental.json`]
+      : []
+    const args = [
+      'exec',
+      'stryker',
+      'run',
+      'mutation/stryker.config.mjs',
+      ...incremental,
+      ...process.argv.slice(2).filter((arg) => arg.startsWith('--')),
+    ]
+    const run = spawnSync('pnpm', args, {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        LOBBY_MUTATION_TARGET: part.run,
+        LOBBY_MUTATION_PROJECT: target.project ?? 'headless',
+        LOBBY_MUTATION_FILES: part.files,
+        LOBBY_MUTATION_TESTS: part.tests,
+      },
+    })
+    if (run.status !== 0) {
+      console.error(`✖ Stryker failed on ${part.run} (exit ${run.status}): see its output above.`)
+      process.exit(run.status ?? 1)
+    }
+    const partScore = score(`reports/mutation/${part.run}.json`)
+    if (parts.length > 1) scores.push({ name: `  ${part.run}`, ...partScore })
+    sum.killed += partScore.killed
+    sum.total += partScore.total
   }
-  scores.push({ name, ...score(`reports/mutation/${name}.json`) })
+  scores.push({ ...sum, percent: sum.total ? (sum.killed / sum.total) * 100 : 100 })
 }
 
 console.log(
   '\nMutation scores (killed + timed out) / (all mutants that tests cover or not, minus no-coverage-excluded):',
 )
 for (const { name, killed, total, percent } of scores)
-  console.log(`  ${name.padEnd(8)} ${percent.toFixed(1)} %  (${killed}/${total})`)
+  console.log(`  ${name.padEnd(18)} ${percent.toFixed(1)} %  (${killed}/${total})`)
 
 /** The score of a Stryker JSON report, as Stryker's own mutation score computes it. */
 function score(file) {

@@ -5,7 +5,7 @@ import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { errors } from '../lib/ApiError.ts'
 import { readBearer, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import type { SessionRecord } from '../store/sessions.ts'
-import { REFRESH_GRACE_MS, recallRotation, rememberRotation } from './refreshGrace.ts'
+import { recallRotation, rememberRotation } from './refreshGrace.ts'
 import { authResult, hashSecret, openSession } from './sessionTokens.ts'
 
 /** The security event recorded when a rotated refresh token comes back. */
@@ -44,9 +44,10 @@ export async function rotateRefreshToken(
     if (options.userId !== undefined && session.userId !== options.userId) return { ok: false as const }
     if (session.revokedAt !== null) return { ok: false as const }
     if (session.rotatedAt !== null) {
+      // Recalled only within REFRESH_GRACE_MS of the rotation: the window is kept there, once.
       const rotation = recallRotation(ctx, spentHash)
       const successor = rotation && (await ctx.store.findSessionByRefreshHash(tx, hashSecret(rotation.refreshToken)))
-      if (rotation && successor?.rotatedAt === null && now - session.rotatedAt <= REFRESH_GRACE_MS) {
+      if (rotation && successor?.rotatedAt === null) {
         const user = await ctx.store.getUser(session.userId, tx)
         return user ? { ok: true as const, user, familyId: session.familyId, rotation } : { ok: false as const }
       }
