@@ -41,7 +41,12 @@ const TARGETS = {
       },
       sessions: {
         files: sandboxApi(['sessions', 'sessionTokens', 'tokens', 'refreshGrace']),
-        tests: ['test/api/sessions.test.ts', 'test/api/refreshGrace.test.ts', 'test/cross-app/transactToken.test.ts'],
+        tests: [
+          'test/api/sessions.test.ts',
+          'test/api/refreshGrace.test.ts',
+          'test/api/sessionBounds.test.ts',
+          'test/cross-app/transactToken.test.ts',
+        ],
       },
       wallets: {
         files: sandboxApi(['embeddedWallets', 'embeddedWalletsSealing', 'shareReleaseChallenges']),
