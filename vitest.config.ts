@@ -80,6 +80,8 @@ export default defineConfig({
           root: 'docs',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
+          // One sandbox and docs server for every file of the run (see the file).
+          globalSetup: ['e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

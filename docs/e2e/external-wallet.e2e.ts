@@ -1,38 +1,34 @@
-import type { RunningSandbox } from '@lobby/sandbox'
 import { installTestWallet, setTestWalletMode, type TestWalletOptions } from '@lobby/sandbox/testing'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DocsServer, launchBrowser, snap, startDocs, startLocalSandbox } from './harness.ts'
+import { type LobbyStack, snap, startLobbyStack } from './harness.ts'
 
 type Chains = { chains: TestWalletOptions['chains']; accounts: Array<{ address: string }> }
 
 describe('external wallets in Chromium: the sandbox test wallet on the docs page', () => {
-  let browser: Browser
-  let sandbox: RunningSandbox
-  let docs: DocsServer
+  let stack: LobbyStack
   let chains: Chains
 
   beforeAll(async () => {
-    ;[browser, sandbox] = await Promise.all([launchBrowser(), startLocalSandbox({ chains: true })])
-    docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url })
-    chains = (await (await fetch(`${sandbox.url}/_sandbox/chains`)).json()) as Chains
+    stack = await startLobbyStack({ chains: true })
+    chains = (await (await fetch(`${stack.sandboxUrl}/_sandbox/chains`)).json()) as Chains
     // The dev server answers modules only once its dependency pre-bundling is done: wait for it
     // here, on a busy machine it takes most of a minute, so the tests' own timeouts stay honest.
-    await fetch(`${docs.url}/src/main.tsx`)
+    await fetch(`${stack.docs.url}/src/main.tsx`)
   }, 240_000)
 
-  afterAll(async () => {
-    await browser?.close()
-    await docs?.close()
-    await sandbox?.close()
-  })
+  afterAll(() => stack?.close())
 
   /** A fresh browser profile whose page gets the test wallet before any script of its own runs. */
   async function open(account: number, wallet: Partial<TestWalletOptions> = {}): Promise<Page> {
-    const context = await browser.newContext()
+    const context = await stack.browser.newContext()
     const page = await context.newPage()
-    await installTestWallet(page, { sandboxUrl: sandbox.url, accounts: [chains.accounts[account]!.address], ...wallet })
-    await page.goto(`${docs.url}/hooks/useConnectWallet`, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+    await installTestWallet(page, {
+      sandboxUrl: stack.sandboxUrl,
+      accounts: [chains.accounts[account]!.address],
+      ...wallet,
+    })
+    await page.goto(`${stack.docs.url}/hooks/useConnectWallet`, { waitUntil: 'domcontentloaded', timeout: 120_000 })
     await page.getByRole('button', { name: /Lobby Test Wallet/ }).waitFor({ timeout: 120_000 })
     return page
   }
@@ -71,7 +67,7 @@ describe('external wallets in Chromium: the sandbox test wallet on the docs page
 
   it("W-2.08 W-8.05 a sign-in the server refuses shows LOGIN_FAILED_SCREEN with 'Could not log in with wallet'; Retry signs in", async () => {
     const fault = { route: '/api/v1/siwe/authenticate', method: 'POST', status: 401, times: 1 }
-    await fetch(`${sandbox.url}/_sandbox/faults`, {
+    await fetch(`${stack.sandboxUrl}/_sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(fault),

@@ -1,12 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { RunningSandbox } from '@lobby/sandbox'
-import { latestCode, startTestSandbox, type TestSandboxOptions } from '@lobby/sandbox/testing'
+import { latestCode, type TestSandboxOptions } from '@lobby/sandbox/testing'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
-import { expect } from 'vitest'
-import { START_HOSTNAME, startUrl } from '../../scripts/startUrls.mjs'
+import { createServer } from 'vite'
+import { expect, inject } from 'vitest'
+import { type DocsServer, type StackAddresses, type StackChains, startStackServers } from './stackServers.ts'
+
+export { type DocsServer, startDocs, startLocalSandbox } from './stackServers.ts'
 
 const docsRoot = fileURLToPath(new URL('..', import.meta.url))
 export const artifactsDir = join(docsRoot, 'e2e', 'artifacts')
@@ -35,35 +36,12 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS })
 }
 
-export type DocsServer = { url: string; close(): Promise<void> }
-
-/** Serves the docs site on a free loopback port, in-process, under the URL `npm start` would print for it. */
-export async function startDocs(env: Record<string, string> = {}): Promise<DocsServer> {
-  for (const [key, value] of Object.entries(env)) process.env[key] = value
-  const server: ViteDevServer = await createServer({
-    configFile: join(docsRoot, 'vite.config.ts'),
-    root: docsRoot,
-    logLevel: 'error',
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
-  })
-  await server.listen()
-  const address = server.httpServer?.address()
-  if (!address || typeof address === 'string') throw new Error('docs server has no TCP address')
-  return { url: startUrl(address.port), close: () => server.close() }
-}
-
-/** A sandbox on free ports, its URLs and wallet frame named as `npm start` names them (`localhost`). */
-export async function startLocalSandbox(options: TestSandboxOptions = {}): Promise<RunningSandbox> {
-  return (await startTestSandbox({ hostname: START_HOSTNAME, ...options })).running
-}
-
 /** Keeps a screenshot of the current step as a test artifact. */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true })
   await page.screenshot({ path: join(artifactsDir, `${name}.png`) })
 }
 
-/** A user's view of the login modal on the docs site: one browser, one sandbox, one docs server per file. */
 /**
  * Clicks a button whose page closes itself in answer (a provider popup handing back its result).
  * Playwright's click may still be settling when the page goes, and then reports the page closed:
@@ -85,34 +63,54 @@ export type LobbyStack = {
   frameUrl: string | null
   /** The newest code the sandbox inbox holds for an email address or phone number. */
   latestCode(to: string): Promise<string>
-  /** The sandbox's anvil chains and prefunded dev accounts, when started with `{ chains: true }`. */
-  chains: RunningChains | null
+  /** The sandbox's anvil chains and prefunded dev accounts; the run's shared sandbox always has them. */
+  chains: StackChains | null
   close(): Promise<void>
 }
 
-type RunningChains = NonNullable<RunningSandbox['chains']>
+export type LobbyStackOptions = {
+  /**
+   * Anvil chains: `true` for the sandbox's default chains, which the run's shared sandbox runs
+   * anyway; a chain set of its own (`StartChainsOptions`) needs a sandbox of the file's own.
+   */
+  chains?: TestSandboxOptions['chains']
+  /**
+   * A sandbox and a docs server for this file alone, for a file that changes what others would
+   * see (chains, emulator switches) or needs a chain set of its own. It costs a sandbox start and
+   * a compile of the docs app.
+   */
+  ownSandbox?: boolean
+}
 
 /**
- * Starts Chromium, a sandbox on a free port (with its anvil chains when `chains`) and the docs
- * pointed at it, all on the URLs `npm start` prints (`localhost`), so passkeys work as they do there.
+ * Chromium, and a sandbox with the docs pointed at it, all on the URLs `npm start` prints
+ * (`localhost`), so passkeys work as they do there. The sandbox and docs are the ones the whole
+ * run shares (`globalSetup.ts`), already compiled by the files before: a file makes new users and
+ * leaves the sandbox's switches as it found them. `ownSandbox` starts a pair for this file alone.
  */
-export async function startLobbyStack(options: { chains?: boolean } = {}): Promise<LobbyStack> {
-  const [browser, sandbox] = await Promise.all([
+export async function startLobbyStack(options: LobbyStackOptions = {}): Promise<LobbyStack> {
+  if (typeof options.chains === 'object' && !options.ownSandbox) {
+    throw new Error('A chain set of its own needs a sandbox of its own: pass ownSandbox: true with it.')
+  }
+  const shared = options.ownSandbox ? undefined : inject('lobbyStack')
+  const [browser, servers] = await Promise.all([
     launchBrowser(),
-    startLocalSandbox(options.chains ? { chains: true } : {}),
+    shared ? { ...shared, close: async () => {} } : startStackServers(options.chains ? { chains: options.chains } : {}),
   ])
-  const docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url })
+  return stackOf(browser, servers)
+}
+
+function stackOf(browser: Browser, servers: StackAddresses & { close(): Promise<void> }): LobbyStack {
   return {
     browser,
-    docs,
-    sandboxUrl: sandbox.url,
-    frameUrl: (sandbox as { frameUrl?: string | null }).frameUrl ?? null,
-    chains: sandbox.chains ?? null,
-    latestCode: (to) => latestCode(sandbox.url, to),
+    docs: { url: servers.docsUrl, close: async () => {} },
+    sandboxUrl: servers.sandboxUrl,
+    frameUrl: servers.frameUrl,
+    chains: servers.chains,
+    latestCode: (to) => latestCode(servers.sandboxUrl, to),
     async close() {
       await browser.close()
-      await docs.close()
-      await sandbox.close()
+      await servers.close()
     },
   }
 }

@@ -1,41 +1,32 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DocsServer, launchBrowser, snap, startDocs, startLocalSandbox } from './harness.ts'
+import { type LobbyStack, snap, startLobbyStack } from './harness.ts'
 
-type Running = Awaited<ReturnType<typeof import('@lobby/sandbox')['startSandbox']>>
-
-let browser: Awaited<ReturnType<typeof launchBrowser>>
-let sandbox: Running
-let docs: DocsServer
+let stack: LobbyStack
 const RECIPIENT = '0x00000000000000000000000000000000000000d0'
 
 beforeAll(async () => {
-  ;[browser, sandbox] = await Promise.all([launchBrowser(), startLocalSandbox({ chains: true })])
-  docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url })
+  stack = await startLobbyStack({ chains: true })
   // One warm-up visit: the dev server compiles the screen pages and the viem chunk once.
   for (const path of ['/screens/send-transaction-screen', '/screens/sign-request-screen']) {
-    const page = await browser.newPage()
-    await page.goto(`${docs.url}${path}`, { timeout: 120_000 })
+    const page = await stack.browser.newPage()
+    await page.goto(`${stack.docs.url}${path}`, { timeout: 120_000 })
     await page.getByRole('button', { name: /Send 0.01 ETH|Sign a message/ }).waitFor({ timeout: 120_000 })
     await page.close()
   }
 }, 300_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await docs?.close()
-  await sandbox?.close()
-})
+afterAll(() => stack?.close())
 
 async function visit(path: string): Promise<Page> {
-  const page = await browser.newPage()
-  await page.goto(`${docs.url}${path}`, { timeout: 90_000 })
+  const page = await stack.browser.newPage()
+  await page.goto(`${stack.docs.url}${path}`, { timeout: 90_000 })
   return page
 }
 
 function mainnet() {
-  const chain = sandbox.chains?.chains.find((c) => c.id === 1)
+  const chain = stack.chains?.chains.find((c) => c.id === 1)
   if (!chain) throw new Error('the sandbox started no chain 1')
   return createPublicClient({ transport: http(chain.rpcUrl) })
 }
