@@ -17,8 +17,12 @@ export type TestWalletOptions = {
   globalName?: string
 }
 
-/** What a prompted request does: approve, reject with 4001, or stay pending (a second one then gets -32002). */
-export type TestWalletMode = 'approve' | 'reject' | 'pending'
+/**
+ * What a prompted request does: approve, reject with 4001, or stay pending (a second one then gets
+ * -32002); fail-signing approves the connection but fails every signature with -32603, as a wallet
+ * whose own signing broke (no refusal of the user's).
+ */
+export type TestWalletMode = 'approve' | 'reject' | 'pending' | 'fail-signing'
 
 const ICON =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"%3E%3Crect width="32" height="32" rx="8" fill="%23334155"/%3E%3C/svg%3E'
@@ -27,6 +31,7 @@ const ICON =
 const PAGE_SOURCE = `(function (config, target) {
   var PROMPTED = ['eth_requestAccounts', 'wallet_requestPermissions', 'personal_sign', 'eth_sign',
     'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'];
+  var SIGNING = ['personal_sign', 'eth_sign', 'eth_signTypedData_v4'];
   var state = { mode: 'approve', connected: true, chainDisconnected: false, authorized: false,
     chainId: config.chainId, known: config.knownChainIds.slice(), held: null };
   var listeners = {};
@@ -89,6 +94,8 @@ const PAGE_SOURCE = `(function (config, target) {
     if (state.held) return Promise.reject(rpcError(-32002, "Request of type '" + state.held + "' already pending. Please wait."));
     if (state.mode === 'reject') return Promise.reject(rpcError(4001, 'User rejected the request.'));
     if (state.mode === 'pending') { state.held = method; return new Promise(function () {}); }
+    if (state.mode === 'fail-signing' && SIGNING.indexOf(method) >= 0)
+      return Promise.reject(rpcError(-32603, 'Internal JSON-RPC error: the wallet could not sign.'));
     return new Promise(function (resolve) { resolve(approved(method, params)); });
   }
   var provider = {
@@ -126,7 +133,7 @@ export type TestWalletControls = {
     removeListener(event: string, listener: (value: unknown) => void): unknown
   }
   info: { uuid: string; name: string; icon: string; rdns: string }
-  /** approve, reject (4001), or stay pending (-32002 for any further prompt). */
+  /** approve, reject (4001), stay pending (-32002 for any further prompt), or fail-signing (-32603 for a signature). */
   setMode(mode: TestWalletMode): void
   /** Emits `disconnect` and answers every request with 4900 until `connect()`. */
   disconnect(): void

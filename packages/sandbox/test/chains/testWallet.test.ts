@@ -69,6 +69,16 @@ describe('testWalletScript', () => {
     expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toHaveLength(2)
   })
 
+  it('connects but fails every signature with -32603 in fail-signing mode', async () => {
+    const { wallet } = inject()
+    wallet.setMode('fail-signing')
+    const [account] = (await wallet.provider.request({ method: 'eth_requestAccounts' })) as string[]
+    expect(await codeOf(wallet.provider.request({ method: 'personal_sign', params: ['0x6869', account] }))).toBe(-32603)
+    expect(await codeOf(wallet.provider.request({ method: 'eth_signTypedData_v4', params: [account, '{}'] }))).toBe(
+      -32603,
+    )
+  })
+
   it('keeps a prompt pending in pending mode and answers the next one with -32002', async () => {
     const { wallet } = inject()
     wallet.setMode('pending')
