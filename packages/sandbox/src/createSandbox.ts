@@ -1,43 +1,21 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { analyticsEventRoutes } from './api/analyticsEvents.ts'
-import { appRoutes } from './api/apps.ts'
-import { createCodeLoginRoutes } from './api/createCodeLoginRoutes.ts'
-import { crossAppConnectionRoutes } from './api/crossAppConnections.ts'
-import { customJwtAccountRoutes } from './api/customJwtAccount.ts'
-import { embeddedWalletRoutes } from './api/embeddedWallets.ts'
-import { farcasterRoutes } from './api/farcaster.ts'
-import { createFunding, type Funding } from './api/funding.ts'
-import { guestRoutes } from './api/guest.ts'
-import { mfaRoutes } from './api/mfa.ts'
-import { oauthRoutes } from './api/oauth.ts'
-import { passkeyRoutes } from './api/passkeys.ts'
-import { passwordlessEmail } from './api/passwordless.ts'
-import { passwordlessSms } from './api/passwordlessSms.ts'
-import { recoveryOAuthRoutes } from './api/recoveryOAuth.ts'
-import { sessionRoutes } from './api/sessions.ts'
-import { siweRoutes } from './api/siwe.ts'
-import { telegramRoutes } from './api/telegram.ts'
+import type { Funding } from './api/funding.ts'
+import type { LocalChains } from './api/fundingChains.ts'
 import { createTokens } from './api/tokens.ts'
-import { userRoutes } from './api/users.ts'
 import { loadApps, type SandboxAppDefinition } from './apps/loadApps.ts'
 import type { SolanaPubsub } from './chains/solanaPubsub.ts'
 import { createSolanaRpc, SOLANA_RPC_PATH } from './chains/solanaRpc.ts'
 import type { SandboxChain } from './chains/startChains.ts'
-import { captchaEmulatorRoutes } from './emulators/captcha.ts'
-import { cloudDriveRoutes } from './emulators/cloudDrive.ts'
-import { farcasterRelayRoutes } from './emulators/farcasterRelay.ts'
-import { oauthProviderRoutes } from './emulators/oauthProvider.ts'
-import { providerAppTransactRoutes } from './emulators/providerAppTransact.ts'
-import { telegramEmulatorRoutes } from './emulators/telegram.ts'
+import { COINBASE_SMART_WALLET_PATH } from './emulators/coinbaseSmartWalletRoutes.ts'
 import { createWalletConnectRelay, isWalletConnectRelayUpgrade } from './emulators/walletConnectRelay.ts'
 import { ApiError } from './lib/ApiError.ts'
 import { isLoopbackOrigin } from './lib/isLoopback.ts'
+import { loadOnce, type MountLazilyOptions, mountLazily, type RouteGroupLoader } from './lib/mountLazily.ts'
 import { closeUnreadBody, limitBody, loopbackHostOnly, sandboxControlOnly } from './lib/requestGuards.ts'
 import type { SandboxContext } from './lib/SandboxContext.ts'
 import { createFaults, type Faults } from './sandbox/createFaults.ts'
 import { createRateLimiter, type RateLimiter, type RateLimits } from './sandbox/createRateLimiter.ts'
-import { sandboxRoutes } from './sandbox/sandboxRoutes.ts'
 import { createStore, type Store } from './store/createStore.ts'
 import { openDatabase } from './store/Database.ts'
 import { createSealingKey, type SealingKeyOptions } from './store/walletSealingKey.ts'
@@ -80,8 +58,11 @@ export type Sandbox = {
   limiter: RateLimiter
   /** Names the wallet frame's origin (startSandbox's second listener) in `GET /_sandbox/health`. */
   setFrameUrl(url: string): void
-  /** Funding: on-ramp and relay emulators, token prices; `funding.useChains(chains)` attaches anvil. */
-  funding: Funding
+  /**
+   * Funding: on-ramp and relay emulators, token prices; `funding.useChains(chains)` attaches anvil
+   * (and loads the emulators, which otherwise load with their first request).
+   */
+  funding: Pick<Funding, 'useChains'>
   /**
    * The WebSocket endpoints (the Solana facade's pubsub, the WalletConnect relay): a server hands
    * them its `upgrade` events; `close()` ends the open sockets, which would otherwise keep the
@@ -161,38 +142,57 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   app.use('/_sandbox/*', sandboxControlOnly)
   app.use('/api/v1/*', faults.middleware)
 
-  const api = new Hono()
-  api.route('/apps', appRoutes(ctx))
+  // The route groups, in matching order (a path a group has no route for goes on to the next).
+  // Each one's module is imported and built on its first request (mountLazily), so a sandbox
+  // starts without loading them: to add a group, add a line here, importing its module inside
+  // the loader, never at the top of this file.
+  const mount = (base: string, load: RouteGroupLoader, options?: MountLazilyOptions) =>
+    mountLazily(app, base, load, options)
+  const API = '/api/v1'
+  mount(`${API}/apps`, async () => (await import('./api/apps.ts')).appRoutes(ctx))
   // W-7.30, W-7.33 cross-app connections and provider app info (C1).
-  api.route('/apps', crossAppConnectionRoutes(ctx))
-  api.route('/sessions', sessionRoutes(ctx))
-  api.route('/users', userRoutes(ctx))
-  api.route('/passwordless', createCodeLoginRoutes(ctx, passwordlessEmail))
-  api.route('/passwordless_sms', createCodeLoginRoutes(ctx, passwordlessSms))
-  api.route('/guest', guestRoutes(ctx))
-  api.route('/custom_jwt_account', customJwtAccountRoutes(ctx))
-  api.route('/analytics_events', analyticsEventRoutes(ctx))
-  api.route('/passkeys', passkeyRoutes(ctx))
-  api.route('/mfa', mfaRoutes(ctx))
-  api.route('/oauth', oauthRoutes(ctx))
-  api.route('/telegram', telegramRoutes(ctx))
-  api.route('/siwe', siweRoutes(ctx))
-  api.route('/farcaster', farcasterRoutes(ctx))
+  mount(`${API}/apps`, async () => (await import('./api/crossAppConnections.ts')).crossAppConnectionRoutes(ctx))
+  mount(`${API}/sessions`, async () => (await import('./api/sessions.ts')).sessionRoutes(ctx))
+  mount(`${API}/users`, async () => (await import('./api/users.ts')).userRoutes(ctx))
+  const codeLogin = () => import('./api/createCodeLoginRoutes.ts')
+  mount(`${API}/passwordless`, async () =>
+    (await codeLogin()).createCodeLoginRoutes(ctx, (await import('./api/passwordless.ts')).passwordlessEmail),
+  )
+  mount(`${API}/passwordless_sms`, async () =>
+    (await codeLogin()).createCodeLoginRoutes(ctx, (await import('./api/passwordlessSms.ts')).passwordlessSms),
+  )
+  mount(`${API}/guest`, async () => (await import('./api/guest.ts')).guestRoutes(ctx))
+  mount(`${API}/custom_jwt_account`, async () =>
+    (await import('./api/customJwtAccount.ts')).customJwtAccountRoutes(ctx),
+  )
+  mount(`${API}/analytics_events`, async () => (await import('./api/analyticsEvents.ts')).analyticsEventRoutes(ctx))
+  mount(`${API}/passkeys`, async () => (await import('./api/passkeys.ts')).passkeyRoutes(ctx))
+  mount(`${API}/mfa`, async () => (await import('./api/mfa.ts')).mfaRoutes(ctx))
+  mount(`${API}/oauth`, async () => (await import('./api/oauth.ts')).oauthRoutes(ctx))
+  mount(`${API}/telegram`, async () => (await import('./api/telegram.ts')).telegramRoutes(ctx))
+  mount(`${API}/siwe`, async () => (await import('./api/siwe.ts')).siweRoutes(ctx))
+  mount(`${API}/farcaster`, async () => (await import('./api/farcaster.ts')).farcasterRoutes(ctx))
   // Embedded wallets and their cloud recovery (W1, issue 9).
   let frameOrigin = options.frameOrigin ? new URL(options.frameOrigin).origin : null
-  api.route('/embedded_wallets', embeddedWalletRoutes(ctx, { frameOrigin: () => frameOrigin }))
-  api.route('/recovery/oauth', recoveryOAuthRoutes(ctx))
-  const funding = createFunding(ctx)
-  api.route('/', funding.api)
-  app.route('/api/v1', api)
-  app.route('/', funding.routes)
+  mount(`${API}/embedded_wallets`, async () =>
+    (await import('./api/embeddedWallets.ts')).embeddedWalletRoutes(ctx, { frameOrigin: () => frameOrigin }),
+  )
+  mount(`${API}/recovery/oauth`, async () => (await import('./api/recoveryOAuth.ts')).recoveryOAuthRoutes(ctx))
+  // Funding keeps timers and chain watchers: built with its first request, or when chains are
+  // attached (the relay then resumes the requests that were waiting for a deposit).
+  let fundingBuild: Promise<Funding> | null = null
+  const funding = () => (fundingBuild ??= import('./api/funding.ts').then(({ createFunding }) => createFunding(ctx)))
+  mount(API, async () => (await funding()).api, {
+    answers: [`${API}/plugins`, `${API}/funding`, `${API}/token_price`],
+  })
+  mount('/', async () => (await funding()).routes, { answers: ['/_emulators', '/_sandbox/onramp-a'] })
   // Without a data directory (in memory, or PostgreSQL) the Solana chain lives in memory too.
   const solana = createSolanaRpc({ dataDir: options.databaseUrl ? undefined : options.dataDir })
   app.route(SOLANA_RPC_PATH, solana.routes)
-  app.route('/turnstile/v0', captchaEmulatorRoutes())
-  app.route('/_sandbox/farcaster', farcasterRelayRoutes(ctx))
-  app.route('/_sandbox/oauth', oauthProviderRoutes(ctx))
-  app.route('/_sandbox/cloud-drive', cloudDriveRoutes(ctx))
+  mount('/turnstile/v0', async () => (await import('./emulators/captcha.ts')).captchaEmulatorRoutes())
+  mount('/_sandbox/farcaster', async () => (await import('./emulators/farcasterRelay.ts')).farcasterRelayRoutes(ctx))
+  mount('/_sandbox/oauth', async () => (await import('./emulators/oauthProvider.ts')).oauthProviderRoutes(ctx))
+  mount('/_sandbox/cloud-drive', async () => (await import('./emulators/cloudDrive.ts')).cloudDriveRoutes(ctx))
   const walletConnectRelay = createWalletConnectRelay()
   let frameUrl: string | null = null
   // Registered before the health route, so the frame's origin joins its answer once known.
@@ -200,20 +200,22 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     await next()
     if (frameUrl && c.res.ok) c.res = c.json({ ...((await c.res.json()) as object), frameUrl })
   })
+  const chains = async () => {
+    const answer = await app.request('/_sandbox/chains')
+    return answer.ok ? (((await answer.json()) as { chains?: SandboxChain[] }).chains ?? []) : []
+  }
   // W-7.34 the cross-app provider app's signature page; transactions go to the chains startSandbox lists (C1).
-  app.route(
-    '/oauth',
-    providerAppTransactRoutes(ctx, {
-      chains: async () => {
-        const answer = await app.request('/_sandbox/chains')
-        return answer.ok ? (((await answer.json()) as { chains?: SandboxChain[] }).chains ?? []) : []
-      },
-    }),
+  mount('/oauth', async () =>
+    (await import('./emulators/providerAppTransact.ts')).providerAppTransactRoutes(ctx, { chains }),
   )
-  const telegram = telegramEmulatorRoutes(ctx)
-  app.route('/js', telegram.script)
-  app.route('/_sandbox/telegram', telegram.pages)
-  app.route('/_sandbox', sandboxRoutes(ctx, faults, name))
+  // W-1.01 the smart-wallet provider's keys popup (@coinbase/wallet-sdk's keysUrl).
+  mount(COINBASE_SMART_WALLET_PATH, async () =>
+    (await import('./emulators/coinbaseSmartWalletRoutes.ts')).coinbaseSmartWalletRoutes({ chains }),
+  )
+  const telegram = loadOnce(async () => (await import('./emulators/telegram.ts')).telegramEmulatorRoutes(ctx))
+  mount('/js', async () => (await telegram()).script)
+  mount('/_sandbox/telegram', async () => (await telegram()).pages)
+  mount('/_sandbox', async () => (await import('./sandbox/sandboxRoutes.ts')).sandboxRoutes(ctx, faults, name))
 
   return {
     app,
@@ -221,7 +223,13 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     store,
     faults,
     limiter: ctx.limiter,
-    funding,
+    funding: {
+      useChains(next: LocalChains) {
+        funding()
+          .then((built) => built.useChains(next))
+          .catch((error: unknown) => console.error(error))
+      },
+    },
     webSockets: {
       upgrade: (request, socket, head) =>
         (isWalletConnectRelayUpgrade(request) ? walletConnectRelay : solana.pubsub).upgrade(request, socket, head),
@@ -234,8 +242,9 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
       frameUrl = url
       frameOrigin = new URL(url).origin
     },
-    close: () => {
-      funding.close()
+    close: async () => {
+      // A funding build still under way is waited for, so its timers stop too.
+      if (fundingBuild) (await fundingBuild.catch(() => null))?.close()
       solana.pubsub.close()
       walletConnectRelay.close()
       return store.close()

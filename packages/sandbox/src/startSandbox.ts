@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { SOLANA_RPC_PATH } from './chains/solanaRpc.ts'
-import { type RunningChains, type StartChainsOptions, startChains } from './chains/startChains.ts'
+import type { RunningChains, StartChainsOptions } from './chains/startChains.ts'
 import { type CreateSandboxOptions, createSandbox, type Sandbox } from './createSandbox.ts'
 import { createFrameApp } from './frame/createFrameApp.ts'
 
@@ -64,7 +64,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const sandbox = await createSandbox(options)
   let chains: RunningChains | undefined
   try {
-    if (options.chains) chains = await startChains(options.chains === true ? {} : options.chains)
+    if (options.chains) {
+      // Imported here: viem loads only for a sandbox with chains.
+      const { startChains } = await import('./chains/startChains.ts')
+      chains = await startChains(options.chains === true ? {} : options.chains)
+    }
     // The on-ramp and relay emulators pay on these chains.
     if (chains) sandbox.funding.useChains(chains)
     // Registered after the sandbox's own middleware, so it keeps the loopback guard and CORS.
