@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isLobbyError } from '../../../src/core/errors/lobbyError'
+import { isLobbyError, type LobbyError } from '../../../src/core/errors/lobbyError'
 import {
   createOtpField,
   initialOtpFieldState,
@@ -213,6 +213,7 @@ describe('otpReducer', () => {
       caught = error
     }
     expect(isLobbyError(caught, 'otp.invalid_length')).toBe(true)
+    expect((caught as LobbyError).kind).toBe('client_error')
     expect((caught as Error).message).toBe(
       "Invalid passcode length: 13. Pass a whole number from 1 to 12 as `length` (the spec's passcode has 6).",
     )

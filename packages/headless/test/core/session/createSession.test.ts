@@ -3,6 +3,7 @@ import type { AuthResult } from '../../../src/core/api/authResult'
 import type { LobbyClient } from '../../../src/core/client'
 import { isLobbyError } from '../../../src/core/errors/lobbyError'
 import { decodeJwt } from '../../../src/core/session/decodeJwt'
+import type { TabLock } from '../../../src/core/session/tabLock'
 import { createTokenStore, TOKEN_KEYS } from '../../../src/core/session/tokenStore'
 import {
   API_URL,
@@ -98,6 +99,88 @@ describe('session refresh', () => {
     expect(await tabA.getAccessToken()).toBeTruthy()
     expect(await tabB.getAccessToken()).toBeTruthy()
     expect(await h.events('refresh_token_reuse')).toEqual([])
+  })
+})
+
+describe('refresh across tabs', () => {
+  /** A lock this tab gets only after the other tab's `meanwhile` ran, once armed, as Web Locks would. */
+  const lockAfter = (meanwhile: () => unknown) => {
+    const lock = {
+      armed: false,
+      run: (async (task) => {
+        const waited = lock.armed
+        lock.armed = false
+        if (waited) await meanwhile()
+        return task({ waited })
+      }) as TabLock['run'],
+    }
+    return lock
+  }
+
+  it('A-4.49 a tab that waited while the other tab refreshed uses the tokens that reach its storage after the lock, posting nothing', async () => {
+    const storage = new MemoryStorage()
+    const tabA = await signedIn(h.client({ storage }))
+    let rotated: string | null = null
+    // The other tab's answer lands in this tab's storage 100 ms after the lock is released.
+    const lock = lockAfter(() => {
+      setTimeout(async () => {
+        await tabA.session.refresh()
+        rotated = tabA.tokens.read().refreshToken
+      }, 100)
+    })
+    const tabB = h.client({ storage, lock })
+    await tabB.ready()
+    lock.armed = true
+    h.sent.length = 0
+    expect(await tabB.session.refresh()).toEqual({ status: 'adopted' })
+    expect(rotated).not.toBeNull()
+    expect(tabB.tokens.read().refreshToken).toBe(rotated)
+    expect(paths()).toEqual(['/api/v1/sessions'])
+    expect(await h.events('refresh_token_reuse')).toEqual([])
+  })
+
+  it('A-4.49 A-4.03 a tab that waited while the other tab logged out ends signed out, posting nothing', async () => {
+    const storage = new MemoryStorage()
+    const tabA = await signedIn(h.client({ storage }))
+    const lock = lockAfter(() => tabA.logout())
+    const tabB = h.client({ storage, lock })
+    await tabB.ready()
+    lock.armed = true
+    h.sent.length = 0
+    expect(await tabB.session.refresh()).toEqual({ status: 'cleared' })
+    expect(paths()).toEqual(['/api/v1/sessions/logout'])
+    expect(tabB.store.getSnapshot().authenticated).toBe(false)
+  })
+})
+
+describe('refresh preconditions', () => {
+  it('A-4.49 A-4.52 an access token alone, or a refresh token alone, is nothing to refresh: no request', async () => {
+    const tokenOnly = h.client()
+    tokenOnly.tokens.write({ token: 'a.b.c' })
+    expect(await tokenOnly.session.refresh()).toEqual({ status: 'none' })
+    const refreshOnly = h.client()
+    refreshOnly.tokens.write({ refreshToken: 'refresh' })
+    expect(await refreshOnly.session.refresh()).toEqual({ status: 'none' })
+    expect(h.sent).toHaveLength(0)
+  })
+
+  it('A-4.49 A-4.54 with server cookies, a refresh is posted (without a body token) unless the cookies are gone on the API origin', async () => {
+    const cases = [
+      // Another origin than the API's: the API's own cookies may carry the session.
+      { pageOrigin: 'https://app.example', cookie: '', token: 'a.b.c' },
+      // The refresh-presence cookie is there.
+      { pageOrigin: API_URL, cookie: 'privy-session=t', token: 'a.b.c' },
+      // No token lingers.
+      { pageOrigin: API_URL, cookie: '', token: null },
+    ]
+    for (const { pageOrigin, cookie, token } of cases) {
+      const client = h.client({ serverCookies: true, pageOrigin, cookies: { cookie } })
+      client.tokens.write({ token })
+      h.sent.length = 0
+      await client.session.refresh()
+      expect(paths()).toEqual(['/api/v1/sessions'])
+      expect(await h.sent[0]!.json()).toEqual({})
+    }
   })
 })
 
@@ -213,7 +296,25 @@ describe('getAccessToken', () => {
   })
 })
 
+describe('getAccessToken without a usable session', () => {
+  it('A-4.53 A-4.63 a refresh answered missing_or_invalid_token gives null', async () => {
+    const client = h.client()
+    client.tokens.write({ token: 'not-a-jwt', refreshToken: 'not-a-real-refresh-token' })
+    expect(await client.getAccessToken()).toBeNull()
+    expect(paths()).toEqual(['/api/v1/sessions'])
+    expect(client.tokens.read().token).toBeNull()
+  })
+})
+
 describe('logout', () => {
+  it('A-4.59 A-4.60 without a refresh token nothing is posted and local state is cleared', async () => {
+    const client = h.client()
+    client.tokens.write({ token: 'a.b.c', identityToken: 'i.d.t' })
+    await client.logout()
+    expect(h.sent).toHaveLength(0)
+    expect(client.tokens.read()).toEqual({ token: null, refreshToken: null, identityToken: null, forkedToken: null })
+  })
+
   it('A-4.59 A-7.10 A-4.03 posts the refresh token to sessions/logout and clears local state', async () => {
     const client = await signedIn()
     const { refreshToken } = client.tokens.read()
@@ -239,6 +340,16 @@ describe('logout', () => {
 })
 
 describe('fork and recover', () => {
+  it('A-7.11 forking without a session is refused with a coded error and no request', async () => {
+    const error = await h
+      .client()
+      .session.fork()
+      .catch((e: unknown) => e)
+    expect(isLobbyError(error, 'must_be_authenticated')).toBe(true)
+    expect((error as Error).message).toBe('There is no session to fork.')
+    expect(h.sent).toHaveLength(0)
+  })
+
   it('A-7.11 A-7.12 A-4.51 a forked session token starts a second session for the same user', async () => {
     const client = await signedIn()
     const userId = client.store.getSnapshot().user!.id
