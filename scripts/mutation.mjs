@@ -54,6 +54,7 @@ const TARGETS = {
           'test/wallet/embeddedWalletRoutes.test.ts',
           'test/wallet/walletShareAttacks.test.ts',
           'test/wallet/walletSealingKey.test.ts',
+          'test/wallet/walletRouteBounds.test.ts',
         ],
       },
     },
