@@ -83,6 +83,20 @@ describe('external wallets in Chromium: the sandbox test wallet on the docs page
     await page.context().close()
   }, 180_000)
 
+  it("W-2.08 W-8.05 a wallet that connects but fails to sign (-32603, no refusal) shows LOGIN_FAILED_SCREEN with 'Could not log in with wallet'; Retry signs in", async () => {
+    const page = await open(5)
+    await setTestWalletMode(page, 'fail-signing')
+    await page.getByRole('button', { name: /Lobby Test Wallet/ }).click()
+    const failed = page.locator('[data-slot="login-failed-screen"]')
+    await failed.waitFor()
+    expect(await failed.getByRole('alert').textContent()).toContain('Could not log in with wallet')
+    expect(await page.locator('[data-testid="session-status"]').getAttribute('data-authenticated')).toBe('false')
+    await setTestWalletMode(page, 'approve')
+    await failed.getByRole('button', { name: 'Retry' }).click()
+    await page.locator('[data-testid="session-status"][data-authenticated="true"]').waitFor()
+    await page.context().close()
+  }, 180_000)
+
   it('W-4.06 a wallet on a chain the app lacks is switched to the supported chain before signing', async () => {
     const page = await open(2, { chainId: 11155111 })
     expect(await chainOf(page)).toBe('0xaa36a7')
