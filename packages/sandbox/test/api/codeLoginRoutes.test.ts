@@ -11,8 +11,11 @@ let clock = Date.UTC(2026, 10, 27, 9)
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
+/** What the sandbox echoes to its console (the CLI prints each delivered code there). */
+const echoed: string[] = []
+
 beforeAll(async () => {
-  running = await startSandbox({ port: 0, now: () => clock })
+  running = await startSandbox({ port: 0, now: () => clock, log: (line) => echoed.push(line) })
 }, 120_000)
 afterAll(() => running?.close())
 beforeEach(() => running.sandbox.limiter.reset())
@@ -46,6 +49,17 @@ describe('codes', () => {
     // One code in ten starts with 0: among 150, none doing so has odds of 1 in 7 million.
     expect(codes.some((code) => code.startsWith('0'))).toBe(true)
   }, 30_000)
+
+  it('each code sent is echoed to the console with its channel, recipient and app', async () => {
+    const api = client()
+    const email = uniqueEmail()
+    await api.post('/passwordless/init', { email })
+    const phoneNumber = uniquePhone()
+    await api.post('/passwordless_sms/init', { phoneNumber })
+    const app = running.sandbox.apps['all-methods']?.name
+    expect(echoed).toContain(`[inbox] email code for ${email} (${app}): ${await api.lastCode(email)}`)
+    expect(echoed).toContain(`[inbox] sms code for ${phoneNumber} (${app}): ${await api.lastCode(phoneNumber)}`)
+  })
 
   it('A-8.19 a code is bound to the address it was sent to', async () => {
     const api = client()
