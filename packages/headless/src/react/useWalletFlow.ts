@@ -47,13 +47,15 @@ export function useWalletFlow(mode: ConnectWalletMode, options: UseConnectWallet
         }
       }
       if (walletClientType === 'coinbase_smart_wallet' && !connectors.find('coinbase_smart_wallet')) {
-        const config = client.store.getSnapshot().config
         const { load, keysUrl } = client.coinbaseSmartWallet
+        const chains = options.chains?.map((c) => c.id)
         connectors.add(
           createCoinbaseSmartWalletConnector({
-            appName: config?.name ?? '',
-            appLogoUrl: config?.appearance.logo ?? null,
-            chainIds: options.chains?.map((c) => c.id) ?? [config?.defaultChainId ?? 1],
+            app: () => {
+              const config = client.store.getSnapshot().config
+              const chainIds = chains ?? [config?.defaultChainId ?? 1]
+              return { name: config?.name ?? '', logoUrl: config?.appearance.logo ?? null, chainIds }
+            },
             ...(keysUrl ? { keysUrl } : {}),
             ...(load ? { load } : {}),
           }),

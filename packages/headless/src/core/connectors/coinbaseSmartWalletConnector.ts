@@ -37,13 +37,18 @@ export type CoinbaseWalletSdkLoader = () => Promise<{
   createCoinbaseWalletSDK(options: CoinbaseWalletSdkOptions): { getProvider(): CoinbaseSmartWalletProvider }
 }>
 
-/** Options of `createCoinbaseSmartWalletConnector`. */
-export type CoinbaseSmartWalletConnectorOptions = {
-  /** The app's name, shown by the wallet's popup. */
-  appName: string
-  appLogoUrl?: string | null
+/** The app as the wallet's popup shows it. */
+export type CoinbaseSmartWalletApp = {
+  name: string
+  logoUrl?: string | null
   /** The app's chains, the first being where the wallet starts. */
   chainIds?: readonly number[]
+}
+
+/** Options of `createCoinbaseSmartWalletConnector`. */
+export type CoinbaseSmartWalletConnectorOptions = {
+  /** The app, read when the user picks the wallet (the app's configuration may load after the list shows). */
+  app: () => CoinbaseSmartWalletApp
   /** The wallet's keys popup URL (`preference.keysUrl`). @default Coinbase's own */
   keysUrl?: string
   /**
@@ -67,11 +72,12 @@ export function createCoinbaseSmartWalletConnector(options: CoinbaseSmartWalletC
     walletBranding: { name: branding.name, icon: branding.icon },
     provider: async () => {
       const sdk = await loadOptionalPeer(COINBASE_WALLET_SDK_PEER, options.load)
+      const app = options.app()
       provider = sdk
         .createCoinbaseWalletSDK({
-          appName: options.appName,
-          ...(options.appLogoUrl ? { appLogoUrl: options.appLogoUrl } : {}),
-          ...(options.chainIds ? { appChainIds: [...options.chainIds] } : {}),
+          appName: app.name,
+          ...(app.logoUrl ? { appLogoUrl: app.logoUrl } : {}),
+          ...(app.chainIds ? { appChainIds: [...app.chainIds] } : {}),
           preference: { options: 'smartWalletOnly', ...(options.keysUrl ? { keysUrl: options.keysUrl } : {}) },
         })
         .getProvider()

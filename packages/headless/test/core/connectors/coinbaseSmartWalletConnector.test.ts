@@ -47,9 +47,8 @@ describe('Coinbase Smart Wallet: the smart-wallet provider on @coinbase/wallet-s
   it('W-1.01 picking it loads the SDK then, smartWalletOnly on the given keys popup, and connects its account', async () => {
     const sdk = fakeSdk()
     const connector = createCoinbaseSmartWalletConnector({
-      appName: 'Lobby docs',
-      chainIds: [1, 84532],
-      keysUrl: 'http://127.0.0.1:8787/_sandbox/coinbase-smart-wallet/',
+      app: () => ({ name: 'Lobby docs', chainIds: [1, 84532] }),
+      keysUrl: 'http://127.0.0.1:8787/_sandbox/coinbase-smart-wallet',
       load: sdk.load,
     })
     expect(sdk.created).toEqual([])
@@ -61,7 +60,7 @@ describe('Coinbase Smart Wallet: the smart-wallet provider on @coinbase/wallet-s
       {
         appName: 'Lobby docs',
         appChainIds: [1, 84532],
-        preference: { options: 'smartWalletOnly', keysUrl: 'http://127.0.0.1:8787/_sandbox/coinbase-smart-wallet/' },
+        preference: { options: 'smartWalletOnly', keysUrl: 'http://127.0.0.1:8787/_sandbox/coinbase-smart-wallet' },
       },
     ])
     expect(connected).toMatchObject({ address: ADDRESS, chainId: 1 })
@@ -72,7 +71,7 @@ describe('Coinbase Smart Wallet: the smart-wallet provider on @coinbase/wallet-s
   })
 
   it("W-1.01 W-8.10 a host that passed no loader: picking it names the package to install and LobbyProvider's prop", async () => {
-    const connector = createCoinbaseSmartWalletConnector({ appName: 'Lobby docs' })
+    const connector = createCoinbaseSmartWalletConnector({ app: () => ({ name: 'Lobby docs' }) })
     const error = await failure(connectWallet(connector))
     expect(error).toMatchObject({
       kind: 'connector_error',
@@ -94,11 +93,13 @@ describe('Coinbase Smart Wallet: the smart-wallet provider on @coinbase/wallet-s
         ),
       )
     expect(
-      (await failure(connectWallet(createCoinbaseSmartWalletConnector({ appName: 'a', load: missing })))).shortMessage,
+      (await failure(connectWallet(createCoinbaseSmartWalletConnector({ app: () => ({ name: 'a' }), load: missing }))))
+        .shortMessage,
     ).toBe('Coinbase Smart Wallet is not installed in this app: install @coinbase/wallet-sdk.')
     const broken = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/sdk.js'))
     expect(
-      (await failure(connectWallet(createCoinbaseSmartWalletConnector({ appName: 'a', load: broken })))).shortMessage,
+      (await failure(connectWallet(createCoinbaseSmartWalletConnector({ app: () => ({ name: 'a' }), load: broken }))))
+        .shortMessage,
     ).toBe('Unable to connect to wallet.')
   })
 
