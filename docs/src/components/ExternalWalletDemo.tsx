@@ -121,7 +121,9 @@ export type ExternalWalletDemoProps = {
 
 function Flow({ variant, chains }: ExternalWalletDemoProps & { chains: AddableChain[] }) {
   const lobby = useLobby()
-  const connection = useWalletConnection({ walletList: ['metamask', 'coinbase_wallet', 'rainbow', 'phantom'] })
+  const connection = useWalletConnection({
+    walletList: ['metamask', 'coinbase_wallet', 'coinbase_smart_wallet', 'rainbow', 'phantom'],
+  })
   const connectOnly = variant.startsWith('connect-only')
   const login = useConnectWallet({ chains, mode: connectOnly ? 'connect-only' : 'login' })
   const link = useLinkWallet({ chains })

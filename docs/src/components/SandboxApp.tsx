@@ -58,6 +58,9 @@ export function SandboxApp({
       walletFrameUrl={loaded.walletFrameUrl ?? undefined}
       // WalletConnect is an optional peer the host loads itself (the sandbox runs its relay).
       loadWalletConnect={() => import('@walletconnect/ethereum-provider')}
+      // Coinbase Smart Wallet's SDK too; its keys popup is the sandbox's emulator.
+      loadCoinbaseWalletSdk={() => import('@coinbase/wallet-sdk')}
+      coinbaseSmartWalletKeysUrl={`${sandboxUrl}/_sandbox/coinbase-smart-wallet`}
       // The SDK has no default funding endpoints: a host on the sandbox passes the sandbox's.
       config={{
         ...config,

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { SandboxChain } from '../chains/startChains.ts'
 import type { CoinbaseSmartWallet } from './coinbaseSmartWallet.ts'
 
-/** Where the smart wallet's popup is served: an app's `keysUrl` is the sandbox's URL + this + `/`. */
+/** Where the smart wallet's popup is served: an app's `keysUrl` is the sandbox's URL + this. */
 export const COINBASE_SMART_WALLET_PATH = '/_sandbox/coinbase-smart-wallet'
 
 /** What the popup page posts for each message the SDK sent it. */
