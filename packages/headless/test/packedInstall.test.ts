@@ -109,25 +109,33 @@ describe('the packed @lobby/headless installed in an empty app', () => {
     expect(JSON.parse(result.stdout)).toEqual([5, 'function'])
   })
 
-  it('installs no frame-only code and no optional peer: WalletConnect, Solana web3.js, shamir-secret-sharing stay out', () => {
+  it('installs no frame-only code and no optional peer: WalletConnect, the Coinbase Wallet SDK, Solana web3.js, shamir-secret-sharing stay out', () => {
     const manifest = JSON.parse(readFileSync(join(app, 'node_modules', '@lobby', 'headless', 'package.json'), 'utf8'))
     expect(Object.keys(manifest.dependencies)).not.toEqual(
-      expect.arrayContaining(['shamir-secret-sharing', '@scure/bip39', '@walletconnect/ethereum-provider']),
+      expect.arrayContaining([
+        'shamir-secret-sharing',
+        '@scure/bip39',
+        '@walletconnect/ethereum-provider',
+        '@coinbase/wallet-sdk',
+      ]),
     )
     expect(manifest.peerDependenciesMeta).toMatchObject({
       '@walletconnect/ethereum-provider': { optional: true },
+      '@coinbase/wallet-sdk': { optional: true },
       '@solana/web3.js': { optional: true },
     })
     const store = readdirSync(join(app, 'node_modules', '.pnpm'))
-    expect(store.filter((name) => /^(@walletconnect\+|@solana\+web3\.js@|shamir-secret-sharing@)/.test(name))).toEqual(
-      [],
-    )
+    expect(
+      store.filter((name) =>
+        /^(@walletconnect\+|@coinbase\+wallet-sdk@|@solana\+web3\.js@|shamir-secret-sharing@)/.test(name),
+      ),
+    ).toEqual([])
   })
 
   it('no shipped file imports an optional peer, so a bundler that resolves every import (Vite, Rollup) builds an app without them', () => {
     const dist = join(app, 'node_modules', '@lobby', 'headless', 'dist')
     const importing = files(dist).filter((file) =>
-      /(import\s*\(|from\s*)['"](@walletconnect\/ethereum-provider|@solana\/web3\.js)['"]/.test(
+      /(import\s*\(|from\s*)['"](@walletconnect\/ethereum-provider|@coinbase\/wallet-sdk|@solana\/web3\.js)['"]/.test(
         readFileSync(file, 'utf8'),
       ),
     )
@@ -148,6 +156,22 @@ describe('the packed @lobby/headless installed in an empty app', () => {
       code: 'wallet.connect_failed',
       text: 'WalletConnect is not installed in this app: install @walletconnect/ethereum-provider.',
       cause: 'ERR_MODULE_NOT_FOUND',
+    })
+  })
+
+  it('W-1.01 W-8.10 choosing Coinbase Smart Wallet there names its SDK to install', () => {
+    const result = node(
+      app,
+      `const { createCoinbaseSmartWalletConnector } = await import('@lobby/headless/core')
+       const connector = createCoinbaseSmartWalletConnector({ app: () => ({ name: 'app' }) })
+       const error = await connector.getProvider().then(() => null, (e) => e)
+       console.log(JSON.stringify({ code: error?.code, text: error?.shortMessage }))`,
+      'module',
+    )
+    expect(result.stderr).toBe('')
+    expect(JSON.parse(result.stdout)).toEqual({
+      code: 'wallet.connect_failed',
+      text: 'Coinbase Smart Wallet is not installed in this app: install @coinbase/wallet-sdk.',
     })
   })
 })
