@@ -59,6 +59,7 @@ describe('Coinbase Smart Wallet, the smart-wallet provider, in Chromium', () => 
     // The SDK's handshake: the user approves the connection in the popup.
     const app = await sandboxApp(page)
     await popup.getByRole('heading', { name: `Connect to ${app.name}` }).waitFor({ timeout: 60_000 })
+    expect(await popup.getByTestId('origin').textContent()).toBe(new URL(stack.docs.url).origin)
     await snap(popup, 'coinbase-smart-wallet-connect')
     await popup.getByRole('button', { name: 'Approve' }).click()
     // W-4.04: the login's signature request follows in the same popup, with the SIWE message.

@@ -45,6 +45,8 @@ async function ask(message, decision) {
 
 function decide(view) {
   document.getElementById('prompt-title').textContent = view.title
+  // The opener's origin as the browser vouches for it (each message is checked against it).
+  document.getElementById('prompt-origin').textContent = targetOrigin
   document.getElementById('prompt-detail').textContent = view.detail
   prompt.hidden = false
   status.textContent = ''
@@ -120,6 +122,7 @@ export function coinbaseSmartWalletRoutes(options: { chains: () => Promise<Sandb
               <p class="muted">Account <code data-testid="wallet-address">${address}</code></p>
               <section id="prompt" hidden>
                 <h2 id="prompt-title"></h2>
+                <p class="muted">Asked by <code id="prompt-origin" data-testid="origin"></code></p>
                 <pre id="prompt-detail" data-testid="request"></pre>
                 <div class="actions">
                   <button type="button" data-decision="reject">Reject</button>
