@@ -38,20 +38,31 @@ async function signedInUser(page: Page, appId: string) {
   return WireUser.parse(((await me.json()) as { user: unknown }).user)
 }
 
+/** The live wallet list of the useConnectWallet page, in a fresh browser profile, once the app's configuration is loaded. */
+async function openWalletList(): Promise<Page> {
+  context = await stack.browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${stack.docs.url}/hooks/useConnectWallet`, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+  await page.getByRole('button', { name: /Coinbase Smart Wallet/ }).waitFor({ timeout: 120_000 })
+  // The app's configuration is loaded: the popup names the app.
+  await expect.poll(() => page.getByTestId('session-status').textContent(), { timeout: 60_000 }).toBe('Signed out')
+  return page
+}
+
+/** Clicks `button` on the page and returns the popup the click opens. */
+async function popupOf(page: Page, button: string | RegExp): Promise<Page> {
+  const opened = page.context().waitForEvent('page')
+  await page.getByRole('button', { name: button }).click()
+  const popup = await opened
+  await popup.waitForLoadState('domcontentloaded')
+  return popup
+}
+
 describe('Coinbase Smart Wallet, the smart-wallet provider, in Chromium', () => {
   it('W-1.01 W-4.04 picking Coinbase Smart Wallet in the wallet list opens its popup on the sandbox; approving connects, then signs in with its address', async () => {
-    context = await stack.browser.newContext()
-    const page = await context.newPage()
-    await page.goto(`${stack.docs.url}/hooks/useConnectWallet`, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-    const pick = page.getByRole('button', { name: /Coinbase Smart Wallet/ })
-    await pick.waitFor({ timeout: 120_000 })
-    // The app's configuration is loaded: the popup names the app.
-    await expect.poll(() => page.getByTestId('session-status').textContent(), { timeout: 60_000 }).toBe('Signed out')
+    const page = await openWalletList()
 
-    const opened = context.waitForEvent('page')
-    await pick.click()
-    const popup = await opened
-    await popup.waitForLoadState('domcontentloaded')
+    const popup = await popupOf(page, /Coinbase Smart Wallet/)
     expect(new URL(popup.url()).pathname).toBe('/_sandbox/coinbase-smart-wallet')
     const address = (await popup.getByTestId('wallet-address').textContent()) ?? ''
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -79,5 +90,22 @@ describe('Coinbase Smart Wallet, the smart-wallet provider, in Chromium', () => 
         connector_type: 'coinbase_wallet',
       }),
     )
+  }, 240_000)
+
+  it("W-8.03 W-4.05 rejecting the connection in the popup shows 'You rejected the request'; Retry opens it again and signs in", async () => {
+    const page = await openWalletList()
+    const rejected = await popupOf(page, /Coinbase Smart Wallet/)
+    await rejected.getByRole('heading', { name: /^Connect to / }).waitFor({ timeout: 60_000 })
+    await clickAndClose(rejected, 'button[data-decision="reject"]')
+    const alert = page.getByRole('alert')
+    await alert.waitFor({ timeout: 30_000 })
+    expect(await alert.textContent()).toBe('You rejected the request')
+
+    const popup = await popupOf(page, 'Retry')
+    await popup.getByRole('heading', { name: /^Connect to / }).waitFor({ timeout: 60_000 })
+    await popup.getByRole('button', { name: 'Approve' }).click()
+    await popup.getByRole('heading', { name: 'Sign message' }).waitFor({ timeout: 60_000 })
+    await clickAndClose(popup, 'button[data-decision="approve"]')
+    await page.locator('[data-testid="session-status"][data-authenticated="true"]').waitFor({ timeout: 60_000 })
   }, 240_000)
 })
