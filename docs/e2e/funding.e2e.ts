@@ -1,9 +1,8 @@
-import type { RunningSandbox } from '@lobby/sandbox'
-import { installTestWallet, latestCode as readLatestCode } from '@lobby/sandbox/testing'
-import type { Browser, Page } from 'playwright-core'
+import { installTestWallet } from '@lobby/sandbox/testing'
+import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DocsServer, launchBrowser, signInByEmail, snap, startDocs, startLocalSandbox } from './harness.ts'
+import { type LobbyStack, signInByEmail, snap, startLobbyStack } from './harness.ts'
 
 // Two mainnet-like chains, so a bridge has somewhere to come from (W-4.36 keeps to one kind), and a testnet.
 const CHAINS = [
@@ -13,30 +12,22 @@ const CHAINS = [
 ]
 
 describe('funding in Chromium, on the docs pages, against the sandbox and anvil', () => {
-  let browser: Browser
-  let sandbox: RunningSandbox
-  let docs: DocsServer
+  let stack: LobbyStack
 
   beforeAll(async () => {
-    ;[browser, sandbox] = await Promise.all([
-      launchBrowser(),
-      startLocalSandbox({ chains: { chains: CHAINS, accounts: 10 } }),
-    ])
-    docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url })
+    // Its own sandbox: a chain set of its own, a dev account's balance cut down and the on-ramp's
+    // authorization held longer, which the run's other files must not meet.
+    stack = await startLobbyStack({ ownSandbox: true, chains: { chains: CHAINS, accounts: 10 } })
     // The dev server bundles the docs' dependencies on the first visit: pay that once, here.
-    const warm = await browser.newPage()
-    await warm.goto(`${docs.url}/screens/moonpay-prompt-screen`, { timeout: 150_000 })
+    const warm = await stack.browser.newPage()
+    await warm.goto(`${stack.docs.url}/screens/moonpay-prompt-screen`, { timeout: 150_000 })
     await warm.getByTestId('funding-address').waitFor({ timeout: 60_000 })
     await warm.close()
   }, 240_000)
 
-  afterAll(async () => {
-    await browser?.close()
-    await docs?.close()
-    await sandbox?.close()
-  })
+  afterAll(() => stack?.close())
 
-  const chain = (id: number) => sandbox.chains!.chains.find((entry) => entry.id === id)!
+  const chain = (id: number) => stack.chains!.chains.find((entry) => entry.id === id)!
   async function rpc(chainId: number, method: string, params: unknown[]): Promise<unknown> {
     const response = await fetch(chain(chainId).rpcUrl, {
       method: 'POST',
@@ -58,14 +49,12 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
     }
   }
 
-  const latestCode = (to: string) => readLatestCode(sandbox.url, to)
-
   /** Opens a funding page of the docs with the sandbox's test wallet in the page (EIP-6963); returns the address it funds. */
   async function openFunding(path: string): Promise<{ page: Page; address: string }> {
-    const context = await browser.newContext()
-    await installTestWallet(context, { sandboxUrl: sandbox.url })
+    const context = await stack.browser.newContext()
+    await installTestWallet(context, { sandboxUrl: stack.sandboxUrl })
     const page = await context.newPage()
-    await page.goto(`${docs.url}${path}`)
+    await page.goto(`${stack.docs.url}${path}`)
     const field = page.getByTestId('funding-address')
     await field.waitFor({ timeout: 30_000 })
     return { page, address: await field.inputValue() }
@@ -75,7 +64,7 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
     const { page } = await openFunding('/screens/moonpay-prompt-screen')
     // Card on-ramp A signs for a signed-in user (W-7.20); the wallet the modal creates on login is the one funded.
     await page.locator('summary', { hasText: 'Log in' }).click()
-    await signInByEmail(page, { latestCode }, `funding-${Date.now()}@example.com`)
+    await signInByEmail(page, stack, `funding-${Date.now()}@example.com`)
     await page.getByRole('heading', { name: 'Your wallet is ready' }).waitFor({ timeout: 40_000 })
     const address = (await page.locator('[data-slot="wallet-address"]').textContent()) ?? ''
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -89,7 +78,7 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
     ])
     await payPage.waitForLoadState()
     // The emulator holds the payment in authorization long enough for a 3 s poll to see it (W-4.39).
-    await fetch(`${sandbox.url}/_sandbox/onramp-a`, {
+    await fetch(`${stack.sandboxUrl}/_sandbox/onramp-a`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ authorizationMs: 8000 }),
@@ -113,7 +102,7 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
 
   it("W-4.35 W-4.36 W-2.39 W-2.41 W-7.27 transfer: the direct send fails, a bridge from the second chain is found, 'Bridging', and the relay credits the wallet", async () => {
     const { page, address } = await openFunding('/screens/funding-transfer-from-wallet-screen')
-    const sender = sandbox.chains!.accounts[0]!.address
+    const sender = stack.chains!.accounts[0]!.address
     // The test wallet cannot pay on the chain to fund, so the transfer must bridge (W-4.36).
     await rpc(1, 'anvil_setBalance', [sender, '0x38d7ea4c68000'])
     const before = await balance(8453, sender)
@@ -141,7 +130,7 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
     await page.getByRole('img', { name: 'Wallet address QR code' }).waitFor()
     expect(await page.locator('[data-slot="funding-address"]').textContent()).toBe(address)
     await page.getByText('Balance: <0.001 ETH').waitFor({ timeout: 20_000 })
-    const from = sandbox.chains!.accounts[1]!.address
+    const from = stack.chains!.accounts[1]!.address
     await rpc(1, 'eth_sendTransaction', [{ from, to: address, value: `0x${parseEther('0.25').toString(16)}` }])
     await page.getByRole('heading', { name: 'Funds received' }).waitFor({ timeout: 10_000 })
     expect(await page.locator('[data-slot="funding-balance"]').textContent()).toBe('Balance: 0.25 ETH')
@@ -150,7 +139,7 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
   })
 
   it('W-2.42 W-2.47 every funding screen has its docs page, live inside the modal on the sandbox', async () => {
-    const context = await browser.newContext()
+    const context = await stack.browser.newContext()
     const page = await context.newPage()
     for (const name of [
       'funding-method-selection-screen',
@@ -161,7 +150,7 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
       'moonpay-status-screen',
       'coinbase-onramp-status-screen',
     ]) {
-      await page.goto(`${docs.url}/screens/${name}`)
+      await page.goto(`${stack.docs.url}/screens/${name}`)
       await page.locator('[data-slot="lobby-modal"]').locator(`[data-slot="${name}"]`).waitFor({ timeout: 30_000 })
     }
     await context.close()

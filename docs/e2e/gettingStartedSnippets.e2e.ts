@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildHeadless } from '../../cli/test/helpers/buildHeadless.ts'
@@ -17,7 +17,7 @@ import {
   NEXT_PAGE,
   SANDBOX_API_URL,
 } from '../src/pages/gettingStartedSnippets.ts'
-import { launchBrowser, startLocalSandbox } from './harness.ts'
+import { type LobbyStack, startLobbyStack } from './harness.ts'
 
 // What the getting-started pages print, pasted as printed into fresh hosts: the pages' snippets
 // are the constants imported above, so a snippet that stops working fails here.
@@ -26,29 +26,29 @@ const SLUG = 'all-methods'
 
 let registry: ReturnType<typeof buildTestRegistry>
 let headless: string
-let sandbox: Awaited<ReturnType<typeof startLocalSandbox>>
-let browser: Browser
+let stack: LobbyStack
+let appId: string
 const disposers: Array<() => unknown> = []
 
 beforeAll(async () => {
   registry = buildTestRegistry()
   headless = buildHeadless()
-  ;[sandbox, browser] = await Promise.all([startLocalSandbox(), launchBrowser()])
+  stack = await startLobbyStack()
+  const apps = (await (await fetch(`${stack.sandboxUrl}/_sandbox/apps`)).json()) as Array<{ id: string; slug: string }>
+  appId = apps.find((app) => app.slug === SLUG)?.id ?? ''
 }, 180_000)
 
 afterAll(async () => {
   for (const dispose of disposers.reverse()) await dispose()
-  await browser?.close()
-  await sandbox?.close()
+  await stack?.close()
   rmSync(registry.dir, { recursive: true, force: true })
   rmSync(headless, { recursive: true, force: true })
 })
 
 /** A snippet as a reader pastes it: the placeholders replaced by the test sandbox's app and URL. */
 function pasted(snippet: string): string {
-  const appId = sandbox.sandbox.apps[SLUG]?.id
   if (!appId) throw new Error(`the sandbox has no app "${SLUG}"`)
-  return snippet.replaceAll(APP_ID_PLACEHOLDER, appId).replaceAll(SANDBOX_API_URL, sandbox.url)
+  return snippet.replaceAll(APP_ID_PLACEHOLDER, appId).replaceAll(SANDBOX_API_URL, stack.sandboxUrl)
 }
 
 /** `npx @lobby/cli@0.1.0 <args>` as printed, run in the host on the local registry build. */
@@ -90,7 +90,7 @@ async function viteBuildAndPreview(root: string): Promise<string> {
 }
 
 async function openPage(url: string): Promise<Page> {
-  const page = await browser.newPage()
+  const page = await stack.browser.newPage()
   disposers.push(() => page.close())
   await page.goto(url)
   return page
@@ -109,9 +109,9 @@ async function expectHeadlessLogin(page: Page, email: string): Promise<void> {
   const boxes = page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox')
   await boxes.first().waitFor({ timeout: 20_000 })
   await boxes.first().click()
-  const [latest] = (await (await fetch(`${sandbox.url}/_sandbox/inbox?to=${encodeURIComponent(email)}`)).json()) as [
-    { code: string },
-  ]
+  const [latest] = (await (
+    await fetch(`${stack.sandboxUrl}/_sandbox/inbox?to=${encodeURIComponent(email)}`)
+  ).json()) as [{ code: string }]
   await page.keyboard.type(latest.code)
   await page.getByText(/^Signed in as /).waitFor({ timeout: 20_000 })
 }

@@ -28,7 +28,15 @@ export async function startDocs(env: Record<string, string> = {}): Promise<DocsS
       configFile: join(docsRoot, 'vite.config.ts'),
       root: docsRoot,
       logLevel: 'error',
-      server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+      server: {
+        host: '127.0.0.1',
+        port: 0,
+        strictPort: false,
+        hmr: false,
+        // Compiles the site as soon as it listens: the shared server has the unit tests' minutes to
+        // do it in, so no e2e file's first visit waits on it (the same pages the deps are crawled from).
+        warmup: { clientFiles: ['./index.html', './src/main.tsx', './src/pages/*.tsx', './src/examples/*.tsx'] },
+      },
     })
   } finally {
     for (const [key, value] of Object.entries(previous)) {
