@@ -6,12 +6,13 @@ import { Button } from '@/components/lobby/ui/button'
 import { QrCode } from '@/components/lobby/ui/qr-code'
 import { ScreenHeader } from '@/components/lobby/ui/screen-header'
 import { StatusIcon } from '@/components/lobby/ui/status-icon'
+import { WalletLogo } from '@/components/lobby/ui/wallet-logo'
 import { cn } from '@/lib/utils'
 
 /** Props of `AwaitingConnectionScreen`: the connect flow's state (`useConnectWallet`) and its commands. */
 export type AwaitingConnectionScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
-  /** The wallet being connected. */
-  wallet: { name: string; icon: string }
+  /** The wallet being connected (`useAwaitingConnection().wallet`): a named wallet shows its logo. */
+  wallet: { walletClientType: string; name: string; icon: string }
   step: ConnectWalletStep
   /** The error's text from the flow (`errorScreen.title`, W-8.01 to W-8.13). */
   error?: string | null
@@ -45,7 +46,7 @@ export function AwaitingConnectionScreen({
       <ScreenHeader
         media={
           <span className="relative">
-            <img src={wallet.icon} alt="" className="size-14 rounded-xl" />
+            <WalletLogo walletClientType={wallet.walletClientType} icon={wallet.icon} className="size-14 rounded-xl" />
             <StatusIcon
               status={failed ? 'failure' : step === 'done' ? 'success' : 'pending'}
               label={failed ? (error ?? text.title) : text.title}

@@ -3,9 +3,13 @@ import type * as React from 'react'
 import { Alert } from '@/components/lobby/ui/alert'
 import { MethodList, MethodListItem } from '@/components/lobby/ui/method-list'
 import { ScreenHeader } from '@/components/lobby/ui/screen-header'
+import { WalletLogo } from '@/components/lobby/ui/wallet-logo'
 import { cn } from '@/lib/utils'
 
-/** One wallet the user can link; `icon` is an image URL (`useWalletConnection().wallets`) or a node. */
+/**
+ * One wallet the user can link: `id` is its walletClientType, `icon` an image URL
+ * (`useWalletConnection().wallets`) or a node. A named wallet (W-9.39) shows its logo.
+ */
 export type LinkableWallet = { id: string; name: string; icon?: React.ReactNode | string }
 
 /** Props of `LinkWalletScreen`. */
@@ -43,8 +47,8 @@ export function LinkWalletScreen({
             data-wallet={wallet.id}
             disabled={isPending}
             icon={
-              typeof wallet.icon === 'string' ? (
-                <img src={wallet.icon} alt="" className="size-6 rounded-md" />
+              typeof wallet.icon === 'string' || wallet.icon == null ? (
+                <WalletLogo walletClientType={wallet.id} icon={wallet.icon} />
               ) : (
                 wallet.icon
               )

@@ -3,6 +3,7 @@ import type * as React from 'react'
 import { Button } from '@/components/lobby/ui/button'
 import { ScreenHeader } from '@/components/lobby/ui/screen-header'
 import { StatusIcon } from '@/components/lobby/ui/status-icon'
+import { WalletLogo } from '@/components/lobby/ui/wallet-logo'
 import { cn } from '@/lib/utils'
 
 /** Props of `LoginFailedScreen`. */
@@ -10,8 +11,8 @@ export type LoginFailedScreenProps = Omit<React.ComponentProps<'section'>, 'chil
   /** The flow's error text, e.g. 'Could not log in with wallet' (W-8.05). */
   message: string
   onRetry: () => void
-  /** The wallet whose login failed, shown above the message. */
-  wallet?: { name: string; icon: string } | null
+  /** The wallet whose login failed, shown above the message; a named wallet shows its logo. */
+  wallet?: { walletClientType: string; name: string; icon: string } | null
   /** Back to the login methods; the button shows only when given. */
   onBack?: () => void
 }
@@ -25,7 +26,12 @@ export function LoginFailedScreen({ message, onRetry, wallet, onBack, className,
           media={
             wallet ? (
               <span className="relative">
-                <img src={wallet.icon} alt={wallet.name} className="size-14 rounded-xl" />
+                <WalletLogo
+                  walletClientType={wallet.walletClientType}
+                  icon={wallet.icon}
+                  label={wallet.name}
+                  className="size-14 rounded-xl"
+                />
                 <StatusIcon status="failure" label="Login failed" className="-right-2 -bottom-2 absolute size-6" />
               </span>
             ) : (

@@ -2,10 +2,10 @@
 import { WALLET_SCREEN_TEXT } from '@lobby/headless'
 import type * as React from 'react'
 import { Badge } from '@/components/lobby/ui/badge'
-import { BrandLogo, isLogoName } from '@/components/lobby/ui/brand-logo'
 import { MethodList, MethodListItem } from '@/components/lobby/ui/method-list'
 import { ScreenHeader } from '@/components/lobby/ui/screen-header'
 import { Spinner } from '@/components/lobby/ui/spinner'
+import { WalletLogo } from '@/components/lobby/ui/wallet-logo'
 import { cn } from '@/lib/utils'
 
 /** One wallet of the list, as `useWalletConnection().wallets` gives it. */
@@ -54,14 +54,7 @@ export function WalletListScreen({
           <MethodListItem
             key={wallet.walletClientType}
             data-wallet={wallet.walletClientType}
-            icon={
-              // A named wallet shows its logo; a wallet found in the page keeps the icon it announces (EIP-6963).
-              isLogoName(wallet.walletClientType) ? (
-                <BrandLogo name={wallet.walletClientType} />
-              ) : (
-                <img src={wallet.icon} alt="" className="size-6 rounded-md" />
-              )
-            }
+            icon={<WalletLogo walletClientType={wallet.walletClientType} icon={wallet.icon} />}
             label={wallet.name}
             badge={
               wallet.recent ? (

@@ -4,7 +4,7 @@ import { ScreenExample } from '../components/ScreenExample.tsx'
 
 const open = (navigator: Navigator) => navigator.navigate('AWAITING_CONNECTION', { walletClientType: 'metamask' })
 const STATES = ['connecting', 'switching_to_supported_chain', 'signing', 'rejected', 'retries used'] as const
-const metamask = { name: WALLET_LIST.metamask.name, icon: WALLET_LIST.metamask.icon }
+const metamask = { walletClientType: 'metamask', name: WALLET_LIST.metamask.name, icon: WALLET_LIST.metamask.icon }
 
 /** AWAITING_CONNECTION through its steps (W-2.03, W-4.06) and errors (W-8.03, W-8.09); useConnectWallet's page runs it live. */
 export function Example() {

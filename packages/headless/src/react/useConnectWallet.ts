@@ -1,10 +1,10 @@
 'use client'
+import type { ConnectingWallet } from '../core/connectors/awaitingWalletView'
 import type {
   ConnectWalletFlowOptions,
   ConnectWalletMode,
   ConnectWalletStep,
 } from '../core/connectors/connectWalletFlow'
-import type { WalletBranding } from '../core/connectors/walletBranding'
 import type { WalletClickTarget } from '../core/connectors/walletClickTarget'
 import type { ErrorScreen } from '../core/errors/errorScreens'
 import type { LobbyError } from '../core/errors/lobbyError'
@@ -24,8 +24,8 @@ export type UseConnectWalletReturn = {
   step: ConnectWalletStep
   /** The wallet being connected (a W-9.39 key, an announced wallet's walletClientType, or a connector id). */
   walletClientType: string | null
-  /** Its name and icon (W-3.04), when known. */
-  wallet: WalletBranding | null
+  /** Its walletClientType, name and icon (W-3.04), when known. */
+  wallet: ConnectingWallet | null
   address: string | null
   error: LobbyError | null
   /** How to show the error (W-8.01 to W-8.13): its text is `errorScreen.title`. */

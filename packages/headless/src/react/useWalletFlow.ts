@@ -89,7 +89,11 @@ export function useWalletFlow(mode: ConnectWalletMode, options: UseConnectWallet
     return {
       step: snapshot.step,
       walletClientType: key,
-      wallet: wallet ? { name: wallet.name, icon: wallet.icon } : null,
+      // A connector id ('injected:<uuid>') names the wallet by the connector's walletClientType.
+      wallet:
+        key && wallet
+          ? { walletClientType: connector?.walletClientType ?? key, name: wallet.name, icon: wallet.icon }
+          : null,
       address: snapshot.address,
       error: snapshot.error,
       errorScreen: snapshot.error

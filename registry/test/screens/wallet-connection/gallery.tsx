@@ -29,7 +29,7 @@ export const WALLETS = [
   })),
 ]
 
-const metamask = { name: WALLET_LIST.metamask.name, icon: WALLET_LIST.metamask.icon }
+const metamask = { walletClientType: 'metamask', name: WALLET_LIST.metamask.name, icon: WALLET_LIST.metamask.icon }
 
 /** The wallet connection screens for the Chromium + axe gallery, one entry per state worth seeing. */
 export const walletConnectionGallery: Record<string, () => React.ReactNode> = {
@@ -46,7 +46,11 @@ export const walletConnectionGallery: Record<string, () => React.ReactNode> = {
   ),
   'awaiting-connection-screen:walletconnect': () => (
     <AwaitingConnectionScreen
-      wallet={{ name: WALLET_LIST.wallet_connect.name, icon: WALLET_LIST.wallet_connect.icon }}
+      wallet={{
+        walletClientType: 'wallet_connect',
+        name: WALLET_LIST.wallet_connect.name,
+        icon: WALLET_LIST.wallet_connect.icon,
+      }}
       step="connecting"
       walletConnectUri="wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303"
     />

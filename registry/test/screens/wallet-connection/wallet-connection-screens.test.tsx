@@ -13,7 +13,7 @@ import { WalletListScreen } from '@/components/lobby/screens/wallet-list-screen'
 import { WALLETS } from './gallery'
 
 afterEach(cleanup)
-const metamask = { name: 'MetaMask', icon: WALLET_LIST.metamask.icon }
+const metamask = { walletClientType: 'metamask', name: 'MetaMask', icon: WALLET_LIST.metamask.icon }
 
 describe('WalletListScreen', () => {
   it('W-9.39 A-3.35 lists each wallet with its name and icon, marking recent and installed ones', async () => {

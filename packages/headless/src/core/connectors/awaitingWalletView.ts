@@ -2,12 +2,15 @@ import type { ErrorScreen } from '../errors/errorScreens'
 import type { ConnectWalletStep } from './connectWalletFlow'
 import { isWalletListKey, WALLET_LIST, type WalletBranding } from './walletBranding'
 
+/** The wallet a connection screen shows: its walletClientType (which names its logo) and branding (W-3.04). */
+export type ConnectingWallet = WalletBranding & { walletClientType: string }
+
 /** What AWAITING_CONNECTION shows, or LOGIN_FAILED_SCREEN in its place (W-2.03, W-2.08). */
 export type AwaitingWalletView =
-  | { screen: 'LOGIN_FAILED_SCREEN'; wallet: WalletBranding; message: string }
+  | { screen: 'LOGIN_FAILED_SCREEN'; wallet: ConnectingWallet; message: string }
   | {
       screen: 'AWAITING_CONNECTION'
-      wallet: WalletBranding
+      wallet: ConnectingWallet
       /** W-3.06: the connection's step; before the first status it is connecting. */
       step: Exclude<ConnectWalletStep, 'idle'>
       error: string | null
@@ -27,7 +30,7 @@ export function awaitingWalletView(input: {
   const { walletClientType: key } = input
   const listed = isWalletListKey(key) ? WALLET_LIST[key] : null
   const known = input.wallet ?? listed
-  const wallet = { name: known?.name ?? key, icon: known?.icon ?? WALLET_LIST.metamask.icon }
+  const wallet = { walletClientType: key, name: known?.name ?? key, icon: known?.icon ?? WALLET_LIST.metamask.icon }
   if (input.errorScreen?.screen === 'LOGIN_FAILED_SCREEN') {
     return { screen: 'LOGIN_FAILED_SCREEN', wallet, message: input.errorScreen.title }
   }

@@ -54,7 +54,7 @@ describe('AWAITING_CONNECTION', () => {
   it('W-2.03 W-3.06 shows the wallet and its step, connecting before the first status', () => {
     expect(awaitingWalletView({ walletClientType: 'rainbow', wallet: null, step: 'idle', errorScreen: null })).toEqual({
       screen: 'AWAITING_CONNECTION',
-      wallet: { name: 'Rainbow', icon: WALLET_LIST.rainbow.icon },
+      wallet: { walletClientType: 'rainbow', name: 'Rainbow', icon: WALLET_LIST.rainbow.icon },
       step: 'connecting',
       error: null,
     })
@@ -66,13 +66,14 @@ describe('AWAITING_CONNECTION', () => {
         step: 'switching_to_supported_chain',
         errorScreen: null,
       }),
-    ).toMatchObject({ wallet: announced, step: 'switching_to_supported_chain' })
+    ).toMatchObject({ wallet: { walletClientType: 'io.rabby', ...announced }, step: 'switching_to_supported_chain' })
   })
 
   it('W-2.03 a wallet known by its key alone is shown by its key with a generic icon', () => {
     expect(
       awaitingWalletView({ walletClientType: 'my_wallet', wallet: null, step: 'connecting', errorScreen: null }).wallet,
     ).toEqual({
+      walletClientType: 'my_wallet',
       name: 'my_wallet',
       icon: WALLET_LIST.metamask.icon,
     })
@@ -96,7 +97,7 @@ describe('AWAITING_CONNECTION', () => {
       }),
     ).toEqual({
       screen: 'LOGIN_FAILED_SCREEN',
-      wallet: { name: 'MetaMask', icon: WALLET_LIST.metamask.icon },
+      wallet: { walletClientType: 'metamask', name: 'MetaMask', icon: WALLET_LIST.metamask.icon },
       message: 'Login failed',
     })
   })

@@ -55,7 +55,7 @@ describe('useConnectWallet', () => {
     expect(target).toEqual({ action: 'screen', screen: 'AWAITING_CONNECTION' })
     await waitFor(() => expect(result.current.flow.step).toBe('done'), { timeout: 5000 })
     expect(result.current.flow.connect).toBe(connect)
-    expect(result.current.flow.wallet?.name).toBe('Lobby Test Wallet')
+    expect(result.current.flow.wallet).toMatchObject({ walletClientType: wallet.info.rdns, name: 'Lobby Test Wallet' })
     expect(result.current.lobby.authenticated).toBe(true)
     expect(result.current.connection).toMatchObject({ status: 'connected', address: chains.accounts[0]?.address })
   })
