@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -50,14 +50,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (clusterDir) {
       // A new data directory starts from the pristine cluster too; an existing one is opened as is.
       const fresh = !existsSync(join(clusterDir, 'PG_VERSION'))
-      const pristine = fresh ? readPristineDump() : null
+      const pristine = fresh ? await readPristineDump() : null
       pg = await PGlite.create(clusterDir, {
         relaxedDurability: false,
         ...(pristine ? { loadDataDir: pristine } : {}),
       })
       if (fresh && !pristine) await writePristineDump(pg)
     } else {
-      const pristine = readPristineDump()
+      const pristine = await readPristineDump()
       pg = await PGlite.create({
         ...(pristine ? { loadDataDir: pristine } : {}),
         // A throw-away store holds a test's few rows: PostgreSQL's 128 MB of buffers only cost
@@ -114,11 +114,13 @@ function pristineDumpPath(): string | null {
   }
 }
 
-function readPristineDump(): Blob | null {
+// Read from the file as PGlite unpacks it, not copied into memory first (less to allocate and
+// collect at each start). Such a Blob fails if its file changes: a dump, once there, never does.
+async function readPristineDump(): Promise<Blob | null> {
   const path = pristineDumpPath()
   if (!path) return null
   try {
-    return new Blob([readFileSync(path)])
+    return await openAsBlob(path)
   } catch {
     return null
   }
@@ -137,10 +139,15 @@ async function writePristineDump(pg: PGliteInstance): Promise<void> {
     }
     await pg.exec('CHECKPOINT')
     const dump = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer())
-    // Written aside then renamed, so a concurrent reader never sees half a file.
+    // Written aside then linked in place, so a concurrent reader never sees half a file, and a
+    // dump another process left first is never replaced under its readers (EEXIST).
     const partial = `${path}.${process.pid}.partial`
-    writeFileSync(partial, dump)
-    renameSync(partial, path)
+    try {
+      writeFileSync(partial, dump)
+      linkSync(partial, path)
+    } finally {
+      rmSync(partial, { force: true })
+    }
   } catch {
     // Only a cache: the next sandbox pays initdb again.
   }
