@@ -17,9 +17,13 @@ export type DocsServer = { url: string; close(): Promise<void> }
  * Serves the docs site on a free loopback port, in-process, under the URL `npm start` would print
  * for it. `env` (such as `VITE_LOBBY_SANDBOX_URL`) is what `npm start` passes the docs in theirs: it
  * holds while Vite reads its config, then the process gets its own values back, so a run's other
- * servers and the workers it forks later never see them.
+ * servers and the workers it forks later never see them. `warm` compiles every page as soon as the
+ * server listens, for a server many files visit; one file's own server compiles what it visits.
  */
-export async function startDocs(env: Record<string, string> = {}): Promise<DocsServer> {
+export async function startDocs(
+  env: Record<string, string> = {},
+  options: { warm?: boolean } = {},
+): Promise<DocsServer> {
   const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]))
   Object.assign(process.env, env)
   let server: ViteDevServer
@@ -33,9 +37,10 @@ export async function startDocs(env: Record<string, string> = {}): Promise<DocsS
         port: 0,
         strictPort: false,
         hmr: false,
-        // Compiles the site as soon as it listens: the shared server has the unit tests' minutes to
-        // do it in, so no e2e file's first visit waits on it (the same pages the deps are crawled from).
-        warmup: { clientFiles: ['./index.html', './src/main.tsx', './src/pages/*.tsx', './src/examples/*.tsx'] },
+        // The pages the docs' dependencies are crawled from (vite.config.ts), and what they import.
+        ...(options.warm
+          ? { warmup: { clientFiles: ['./index.html', './src/pages/*.tsx', './src/examples/*.tsx'] } }
+          : {}),
       },
     })
   } finally {
@@ -71,12 +76,17 @@ export type StackAddresses = {
 
 export type StackServers = StackAddresses & { close(): Promise<void> }
 
-/** A sandbox (with anvil chains when `chains`) and the docs pointed at it, on the URLs `npm start` prints. */
-export async function startStackServers(options: Pick<TestSandboxOptions, 'chains'> = {}): Promise<StackServers> {
+/**
+ * A sandbox (with anvil chains when `chains`) and the docs pointed at it, on the URLs `npm start`
+ * prints; `warm` as for `startDocs`.
+ */
+export async function startStackServers(
+  options: Pick<TestSandboxOptions, 'chains'> & { warm?: boolean } = {},
+): Promise<StackServers> {
   const sandbox = await startLocalSandbox(options.chains ? { chains: options.chains } : {})
   let docs: DocsServer
   try {
-    docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url })
+    docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url }, { warm: options.warm ?? false })
   } catch (error) {
     await sandbox.close()
     throw error
