@@ -32,13 +32,15 @@ const frame = await fetch(sandbox.frameUrl + '/_frame/wallet-frame.js')
 if (!frame.ok) throw new Error('the wallet frame script answered ' + frame.status)
 await frame.text()
 const t3 = performance.now()
+const callCpu = cpu()
 const app = await fetch(sandbox.url + '/api/v1/apps/' + sandbox.appId(), { headers: { 'privy-app-id': sandbox.appId() } })
 if (!app.ok) throw new Error('the app config answered ' + app.status)
 await app.text()
 const t4 = performance.now()
+const firstCallCpu = cpu() - callCpu
 await sandbox.close()
 const t5 = performance.now()
-console.log(JSON.stringify({ import: t1 - t0, start: t2 - t1, frame: t3 - t2, firstCall: t4 - t3, close: t5 - t4, ready: t2 - t0, readyCpu }))
+console.log(JSON.stringify({ import: t1 - t0, start: t2 - t1, frame: t3 - t2, firstCall: t4 - t3, firstCallCpu, close: t5 - t4, ready: t2 - t0, readyCpu }))
 `
 
 function runOnce() {
@@ -90,4 +92,5 @@ console.log(row('ready (import + start)', 'ready'))
 console.log(row('CPU time of the process until ready', 'readyCpu'))
 console.log(row('first GET of the wallet frame script', 'frame'))
 console.log(row('first API call, GET /api/v1/apps/:id', 'firstCall'))
+console.log(row('CPU time of that first API call', 'firstCallCpu'))
 console.log(row('close()', 'close'))
