@@ -168,7 +168,8 @@ export function createSession(options: SessionOptions): Session {
     const claims = decodeJwt(token)
     if (!claims) return null
     if (!audienceOf(claims).includes(appId)) return 'wrong-audience'
-    return claims.exp !== undefined && claims.exp * 1000 - TOKEN_EXPIRY_MARGIN_MS > now() ? token : null
+    // A token without an expiry counts as expired.
+    return (claims.exp ?? 0) * 1000 - TOKEN_EXPIRY_MARGIN_MS > now() ? token : null
   }
 
   async function logout() {
@@ -194,8 +195,8 @@ export function createSession(options: SessionOptions): Session {
         return null
       }
       if (first || !autoRefresh) return first
-      const outcome = await refresh()
-      if (outcome.status === 'cleared') return null
+      // A refresh that cleared the session left no token to read.
+      await refresh()
       const after = freshToken()
       return after === 'wrong-audience' ? null : after
     },

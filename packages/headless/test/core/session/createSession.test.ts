@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AuthResult } from '../../../src/core/api/authResult'
 import type { LobbyClient } from '../../../src/core/client'
-import { isLobbyError } from '../../../src/core/errors/lobbyError'
+import { isLobbyError, type LobbyError } from '../../../src/core/errors/lobbyError'
+import { createHttpClient } from '../../../src/core/http/createHttpClient'
+import { createSession } from '../../../src/core/session/createSession'
 import { decodeJwt } from '../../../src/core/session/decodeJwt'
 import type { TabLock } from '../../../src/core/session/tabLock'
 import { createTokenStore, TOKEN_KEYS } from '../../../src/core/session/tokenStore'
@@ -151,16 +153,75 @@ describe('refresh across tabs', () => {
     expect(paths()).toEqual(['/api/v1/sessions/logout'])
     expect(tabB.store.getSnapshot().authenticated).toBe(false)
   })
+  it('A-4.49 a tab that waited but sees no new tokens within a second refreshes on its own', async () => {
+    const storage = new MemoryStorage()
+    await signedIn(h.client({ storage }))
+    const lock = lockAfter(() => undefined)
+    const tab = h.client({ storage, lock })
+    await tab.ready()
+    lock.armed = true
+    h.sent.length = 0
+    expect((await tab.session.refresh()).status).toBe('refreshed')
+    expect(paths()).toEqual(['/api/v1/sessions'])
+  })
+
+  it('A-4.51 A-4.52 a forked token another tab recovered while this one waited is not posted again', async () => {
+    const storage = new MemoryStorage()
+    const lock = lockAfter(() => storage.removeItem(TOKEN_KEYS.forkedToken))
+    const tab = h.client({ storage, lock })
+    tab.tokens.write({ forkedToken: 'forked' })
+    lock.armed = true
+    h.sent.length = 0
+    expect(await tab.session.refresh()).toEqual({ status: 'none' })
+    expect(h.sent).toHaveLength(0)
+  })
+
+  it('A-4.49 A-4.54 with server cookies a refresh token gone from storage while waiting is no logout: the refresh is posted', async () => {
+    const storage = new MemoryStorage()
+    const lock = lockAfter(() => storage.removeItem(TOKEN_KEYS.refreshToken))
+    const client = h.client({ storage, lock, serverCookies: true, pageOrigin: 'https://app.example' })
+    client.tokens.write({ token: 'a.b.c', refreshToken: 'refresh' })
+    lock.armed = true
+    h.sent.length = 0
+    await client.session.refresh()
+    expect(paths()).toEqual(['/api/v1/sessions'])
+    expect(await h.sent[0]!.json()).toEqual({})
+  })
+})
+
+describe('refresh answers', () => {
+  it('A-4.56 a refresh answered with session_update_action clear wipes local state', async () => {
+    const client = await signedIn()
+    // A real refresh answer of another session, replayed with the clear action.
+    const other = await signedIn()
+    h.sent.length = 0
+    await other.session.refresh()
+    const [sent] = h.sent
+    const replay = await h.fetch(
+      new Request(sent!.url, {
+        method: 'POST',
+        headers: sent!.headers,
+        body: JSON.stringify({ refresh_token: other.tokens.read().refreshToken }),
+      }),
+    )
+    const answer = (await replay.json()) as Record<string, unknown>
+    await h.addFault({ route: '/api/v1/sessions', body: { ...answer, session_update_action: 'clear' }, times: 1 })
+    expect(await client.session.refresh()).toEqual({ status: 'cleared' })
+    expect(client.tokens.read()).toEqual({ token: null, refreshToken: null, identityToken: null, forkedToken: null })
+    expect(client.store.getSnapshot().authenticated).toBe(false)
+  })
 })
 
 describe('refresh preconditions', () => {
-  it('A-4.49 A-4.52 an access token alone, or a refresh token alone, is nothing to refresh: no request', async () => {
-    const tokenOnly = h.client()
-    tokenOnly.tokens.write({ token: 'a.b.c' })
-    expect(await tokenOnly.session.refresh()).toEqual({ status: 'none' })
-    const refreshOnly = h.client()
-    refreshOnly.tokens.write({ refreshToken: 'refresh' })
-    expect(await refreshOnly.session.refresh()).toEqual({ status: 'none' })
+  /** The refresh lock while another tab holds it for good. */
+  const heldElsewhere: TabLock = { run: () => new Promise(() => undefined) }
+
+  it('A-4.49 A-4.52 an access token alone, or a refresh token alone, is nothing to refresh: no request, and no wait for the lock', async () => {
+    for (const tokens of [{ token: 'a.b.c' }, { refreshToken: 'refresh' }, {}]) {
+      const client = h.client({ lock: heldElsewhere })
+      client.tokens.write(tokens)
+      expect(await client.session.refresh()).toEqual({ status: 'none' })
+    }
     expect(h.sent).toHaveLength(0)
   })
 
@@ -290,7 +351,10 @@ describe('getAccessToken', () => {
     const storage = new MemoryStorage()
     await signedIn(h.client({ storage }))
     const otherApp = h.client({ storage, appId: h.appId('terms-required') })
+    h.sent.length = 0
     expect(await otherApp.getAccessToken()).toBeNull()
+    expect(paths()).toContain('/api/v1/sessions/logout')
+    expect(paths()).not.toContain('/api/v1/sessions')
     expect(storage.getItem(TOKEN_KEYS.token)).toBeNull()
     expect(storage.getItem(TOKEN_KEYS.refreshToken)).toBeNull()
   })
@@ -346,6 +410,7 @@ describe('fork and recover', () => {
       .session.fork()
       .catch((e: unknown) => e)
     expect(isLobbyError(error, 'must_be_authenticated')).toBe(true)
+    expect((error as LobbyError).kind).toBe('client_error')
     expect((error as Error).message).toBe('There is no session to fork.')
     expect(h.sent).toHaveLength(0)
   })
@@ -367,6 +432,34 @@ describe('fork and recover', () => {
     // Both sessions keep working on their own.
     expect((await client.session.refresh()).status).toBe('refreshed')
     expect((await other.session.refresh()).status).toBe('refreshed')
+  })
+})
+
+describe('forked session recovery', () => {
+  it('A-4.51 A-7.12 a forked token is recovered even with a stale access token beside it, and the refresh says so', async () => {
+    const client = await signedIn()
+    const userId = client.store.getSnapshot().user!.id
+    const fork = await client.session.fork()
+    const other = h.client()
+    other.tokens.write({ token: 'stale.access.token', forkedToken: fork.newSessionRefreshToken })
+    h.sent.length = 0
+    const outcome = await other.session.refresh()
+    expect(paths()).toEqual(['/api/v1/sessions/fork/recover'])
+    expect(outcome).toMatchObject({ status: 'refreshed', result: { user: { id: userId } } })
+  })
+})
+
+describe('createSession on its own, in a browser', () => {
+  it('A-4.54 A-7.08 reads the page origin from location, writes no cookie in server-cookie mode, and clears without an onClear', async () => {
+    const appId = h.appId()
+    const http = createHttpClient({ apiUrl: location.origin, appId, fetch: h.fetch })
+    const session = createSession({ http, appId, serverCookies: true })
+    session.tokens.write({ token: 'a.b.c' })
+    h.sent.length = 0
+    expect(await session.refresh()).toEqual({ status: 'cleared' })
+    expect(h.sent).toHaveLength(0)
+    expect(localStorage.getItem(TOKEN_KEYS.token)).toBeNull()
+    expect(document.cookie).toBe('')
   })
 })
 
