@@ -101,15 +101,16 @@ describe('logos and the phone field in Chromium', () => {
   })
 
   it.each(['light', 'dark'])(
-    'every login method and named wallet shows its logo on the landing and the wallet list (%s)',
+    'W-9.39 every login method and named wallet shows its logo on the landing, the wallet list and the link-wallet screen, and the connecting and login-failed screens show the wallet logo (%s)',
     async (theme) => {
       await page.goto(`${server.url}/logos.html?theme=${theme}`)
       const rows = [
         ...Object.keys(LOGOS).map((key) => ({ key, row: page.locator(`[data-method="${key}"]`) })),
-        ...WALLETS.map((key) => ({
-          key,
-          row: page.locator(`[data-slot="wallet-list-screen"] [data-wallet="${key}"]`),
-        })),
+        ...['wallet-list-screen', 'link-wallet-screen'].flatMap((screen) =>
+          WALLETS.map((key) => ({ key, row: page.locator(`[data-slot="${screen}"] [data-wallet="${key}"]`) })),
+        ),
+        { key: 'metamask', row: page.locator('[data-slot="awaiting-connection-screen"][data-wallet="metamask"]') },
+        { key: 'coinbase_wallet', row: page.locator('[data-slot="login-failed-screen"]') },
       ]
       for (const { key, row } of rows) {
         const logo = row.locator('svg[data-logo]')
@@ -119,9 +120,15 @@ describe('logos and the phone field in Chromium', () => {
         expect(await row.locator('img').count(), `${key} shows no letter tile`).toBe(0)
       }
 
-      // A wallet found in the page keeps the icon it announces (EIP-6963).
-      const announced = page.locator('[data-wallet="dev.lobby.testwallet"] img')
-      expect(await announced.getAttribute('src')).toMatch(/^data:image\/svg\+xml,.*%230a0/)
+      // A wallet found in the page keeps the icon it announces (EIP-6963), on every wallet screen.
+      const announced = page.locator('[data-wallet="dev.lobby.testwallet"]')
+      expect(await announced.count()).toBe(3)
+      for (const wallet of await announced.all()) {
+        expect(await wallet.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,.*%230a0/)
+        expect(await wallet.locator('svg[data-logo]').count()).toBe(0)
+      }
+      // The login-failed screen names the wallet whose login failed to a screen reader.
+      expect(await page.getByRole('img', { name: 'Coinbase Wallet' }).getAttribute('data-logo')).toBe('coinbase')
 
       // Black brand marks take the text colour, so they stay visible on the dark background.
       const fills = await Promise.all(
