@@ -250,7 +250,14 @@ export function createCoinbaseSmartWallet(options: CoinbaseSmartWalletOptions): 
             },
           }
         }
-        const session = await newSession(message.sender)
+        const session = await newSession(message.sender).catch(() => null)
+        if (!session) {
+          const failure = {
+            code: INVALID_PARAMS,
+            message: "The SDK's key is not an ECDH P-256 public key (SPKI, hex).",
+          }
+          return { reply: { id: randomUUID(), requestId: message.id, content: { failure } }, done: true }
+        }
         const result = decision === 'approve' ? { value: [account.address] } : { error: USER_REJECTED }
         // A connected popup stays open: the app's next request (its sign-in) follows at once.
         return reply(message.id, session, result, decision === 'reject')

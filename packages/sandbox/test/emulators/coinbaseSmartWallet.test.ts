@@ -238,6 +238,15 @@ describe('the sandbox Coinbase Smart Wallet popup (W-1.01)', () => {
     expect(await forged.json()).toEqual({ error: 'The smart wallet answers its own popup page only.' })
   })
 
+  it('a handshake whose key is not an ECDH P-256 public key is answered with a failure that says so', async () => {
+    const wallet = await sdk()
+    const answer = await ask({ ...wallet.handshake(), sender: 'abcd' }, 'approve')
+    expect(answer.reply?.content?.failure).toEqual({
+      code: -32602,
+      message: "The SDK's key is not an ECDH P-256 public key (SPKI, hex).",
+    })
+  })
+
   it('attack: a request that was not encrypted with a session the popup made is not answered', async () => {
     const { wallet } = await connect()
     const stranger = await sdk()
