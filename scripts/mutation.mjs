@@ -17,9 +17,21 @@ const TARGETS = {
     files: 'packages/headless/src/core/fields/**/*.ts',
     tests: 'test/core/fields/**/*.test.ts,test/react/**/*Otp*.test.tsx,test/react/**/*otp*.test.tsx',
   },
+  // In two parts: the token store, tab lock and JWT reader run inside every sandbox test, so
+  // against those their mutants would each start sandboxes; their own tests prove them.
   session: {
-    files: 'packages/headless/src/core/session/**/*.ts',
-    tests: 'test/core/session/**/*.test.ts,test/integration/**/*.test.ts',
+    parts: {
+      store: {
+        files: ['packages/headless/src/core/session/**/*.ts', '!packages/headless/src/core/session/createSession.ts'],
+        tests: ['tabLock', 'tokenStore', 'decodeJwt', 'serverRendering'].map(
+          (name) => `test/core/session/${name}.test.ts`,
+        ),
+      },
+      flow: {
+        files: ['packages/headless/src/core/session/createSession.ts'],
+        tests: ['test/core/session/createSession.test.ts', 'test/integration/**/*.test.ts'],
+      },
+    },
   },
   // The sandbox's code, token and share routes, in three parts: each part's mutants run against
   // that part's route tests only. A mutant in a module's top level runs every test it is given,

@@ -79,6 +79,15 @@ describe('token cookies', () => {
     expect(tokens.hasSessionCookie()).toBe(true)
   })
 
+  it('A-7.08 with server cookies the client writes no cookie, not even a deletion', () => {
+    const jar = recordingJar()
+    const tokens = createTokenStore({ storage: null, cookies: jar, serverCookies: true, now: () => NOW })
+    tokens.write({ token: expiringIn(60), refreshToken: 'refresh', identityToken: expiringIn(60) })
+    tokens.clear()
+    expect(jar.writes).toEqual([])
+    expect(tokens.read()).toEqual({ token: null, refreshToken: null, identityToken: null, forkedToken: null })
+  })
+
   it('A-4.54 sees the refresh-presence cookie only under its exact name', () => {
     const has = (cookie: string) => createTokenStore({ storage: null, cookies: { cookie } }).hasSessionCookie()
     expect(has('theme=dark; privy-session=t')).toBe(true)
