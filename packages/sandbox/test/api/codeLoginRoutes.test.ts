@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type RunningSandbox, startSandbox } from '../../src/index.ts'
 import { loopbackClient } from '../support/loopbackClient.ts'
 import { uniqueEmail } from '../support/sandboxClient.ts'
+import { warmRouteGroups } from '../support/warmRouteGroups.ts'
 
 // The edges of the email and SMS code routes as a caller meets them over HTTP: which addresses
 // pass, what each call needs, and the daily cap on codes sent to one recipient.
@@ -16,6 +17,7 @@ const echoed: string[] = []
 
 beforeAll(async () => {
   running = await startSandbox({ port: 0, now: () => clock, log: (line) => echoed.push(line) })
+  await warmRouteGroups(running.url, ['/api/v1/passwordless/init', '/api/v1/passwordless_sms/init'])
 }, 120_000)
 afterAll(() => running?.close())
 beforeEach(() => running.sandbox.limiter.reset())
@@ -243,6 +245,35 @@ describe('which call needs what', () => {
     expect(WireUser.parse(me.body.user).linked_accounts.map((a) => a.address)).toEqual([oldAddress])
     const holderMe = await api.get('/users/me', holder.token)
     expect(WireUser.parse(holderMe.body.user).linked_accounts.map((a) => a.address)).toEqual([taken])
+  })
+
+  it('A-5.16 an update to the address already linked keeps it', async () => {
+    const api = client()
+    const email = uniqueEmail()
+    const { token } = await emailLogin(email, api)
+    await api.post('/passwordless/init', { email }, token)
+    const res = await api.post(
+      '/passwordless/update',
+      { oldAddress: email, newAddress: email, code: await api.lastCode(email) },
+      token,
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(WireUser.parse(res.body).linked_accounts.map((a) => a.address)).toEqual([email])
+    const me = await api.get('/users/me', token)
+    expect(WireUser.parse(me.body.user).linked_accounts.map((a) => a.address)).toEqual([email])
+  })
+
+  it('A-5.12 A-1.04 a code is exactly six digits once trimmed: letters or a seventh digit are invalid data', async () => {
+    const api = client()
+    const email = uniqueEmail()
+    await api.post('/passwordless/init', { email })
+    const code = await api.lastCode(email)
+    for (const wrong of [`a${code}`, `${code}a`, `${code}1`, `1${code}`]) {
+      const res = await api.post('/passwordless/authenticate', { email, code: wrong })
+      expect(res.status, wrong).toBe(400)
+      expect(res.body, wrong).toEqual({ code: 'invalid_data', error: 'Invalid "code": the code is six digits.' })
+    }
+    expect((await api.post('/passwordless/authenticate', { email, code: `\t${code} ` })).status).toBe(200)
   })
 
   it('unlink refuses the only account of a user, and needs a signed-in user', async () => {
