@@ -76,12 +76,11 @@ export function createTabLock(name: string, env: { locks?: LockManagerLike | nul
     } catch {
       return null
     }
-    // Stryker restore BlockStatement
   }
+  // Stryker restore BlockStatement
 
   const isFree = () => {
     const lease = readLease()
-    // Stryker disable next-line EqualityOperator: whether a lease's very last millisecond still counts is not a behaviour anyone relies on
     return !lease || lease.expires < Date.now()
   }
 

@@ -55,8 +55,8 @@ function browserStorage(): TokenStoreOptions['storage'] {
   } catch {
     return null
   }
-  // Stryker restore BlockStatement
 }
+// Stryker restore BlockStatement
 
 /** Creates the token store. */
 export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {

@@ -161,6 +161,15 @@ describe('cross-tab refresh lock over localStorage (no Web Locks)', () => {
     await crashed.done
   })
 
+  it('A-4.49 a lease holds through its expiry millisecond: a tab arriving then waits', async () => {
+    localStorage.setItem(leaseKey(), JSON.stringify({ owner: 'other-tab', expires: Date.now() }))
+    const a = holder(leaseTab())
+    await advance(300)
+    expect(a.seen.waited).toBe(true)
+    a.release()
+    await a.done
+  })
+
   it('A-4.49 a lease left expired by a closed tab is taken at once', async () => {
     localStorage.setItem(leaseKey(), JSON.stringify({ owner: 'closed-tab', expires: Date.now() - 1 }))
     const a = holder(leaseTab())
