@@ -32,15 +32,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'sandbox',
-          root: 'packages/sandbox',
-          environment: 'node',
-          include: ['test/**/*.test.ts'],
-          // The sandbox imports a route group on its first request, so a file's first test pays
-          // that import (seconds on a loaded 2-core box) where its start-up hook used to.
-          testTimeout: 30_000,
-        },
+        test: { name: 'sandbox', root: 'packages/sandbox', environment: 'node', include: ['test/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -44,6 +44,13 @@ export type CreateSandboxOptions = {
    * startSandbox names its frame listener; an in-process sandbox without it refuses those calls.
    */
   frameOrigin?: string
+  /**
+   * When the route groups and emulators are imported and built: `'on-first-request'` starts in a
+   * fraction of the time (a test kit's sandbox) and a group's first call waits for its import;
+   * `'at-start'` answers every call at once.
+   * @default 'at-start'
+   */
+  loadRoutes?: 'at-start' | 'on-first-request'
 } & Pick<SealingKeyOptions, 'sealingKey' | 'sealingKeyFile'>
 
 export type Sandbox = {
@@ -143,11 +150,13 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   app.use('/api/v1/*', faults.middleware)
 
   // The route groups, in matching order (a path a group has no route for goes on to the next).
-  // Each one's module is imported and built on its first request (mountLazily), so a sandbox
-  // starts without loading them: to add a group, add a line here, importing its module inside
-  // the loader, never at the top of this file.
-  const mount = (base: string, load: RouteGroupLoader, options?: MountLazilyOptions) =>
-    mountLazily(app, base, load, options)
+  // Each one's module is imported inside its loader (mountLazily), never at the top of this file:
+  // with `loadRoutes: 'on-first-request'` (the test kit) a sandbox starts without loading them,
+  // and each loads with its first request. To add a group, add a line here.
+  const groups: Array<() => Promise<unknown>> = []
+  const mount = (base: string, load: RouteGroupLoader, mountOptions?: MountLazilyOptions) => {
+    groups.push(mountLazily(app, base, load, mountOptions))
+  }
   const API = '/api/v1'
   mount(`${API}/apps`, async () => (await import('./api/apps.ts')).appRoutes(ctx))
   // W-7.30, W-7.33 cross-app connections and provider app info (C1).
@@ -216,6 +225,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   mount('/js', async () => (await telegram()).script)
   mount('/_sandbox/telegram', async () => (await telegram()).pages)
   mount('/_sandbox', async () => (await import('./sandbox/sandboxRoutes.ts')).sandboxRoutes(ctx, faults, name))
+  if (options.loadRoutes !== 'on-first-request') await Promise.all(groups.map((load) => load()))
 
   return {
     app,

@@ -19,13 +19,18 @@ const UNMATCHED = 'x-lobby-sandbox-unmatched'
 
 /**
  * Mounts a route group as `app.route(base, group)` would, but imports and builds it on the first
- * request that reaches it: a test's sandbox starts without loading viem, the passkey server or the
+ * request that reaches it, or when the returned function is called: a test's sandbox starts without loading viem, the passkey server or the
  * headless core, and each test file pays only for the groups it calls. The group keeps its place in
  * the matching order (a path it has no route for goes on to the next group, as before), its
  * errors reach `app.onError`, and concurrent first requests share one load. A failed load is
  * retried by the next request.
  */
-export function mountLazily(app: Hono, base: string, load: RouteGroupLoader, options: MountLazilyOptions = {}): void {
+export function mountLazily(
+  app: Hono,
+  base: string,
+  load: RouteGroupLoader,
+  options: MountLazilyOptions = {},
+): () => Promise<unknown> {
   const answers = options.answers ?? [base]
   const group = loadOnce(async () => mountAt(base, await load(), answers))
   for (const prefix of answers) {
@@ -35,6 +40,8 @@ export function mountLazily(app: Hono, base: string, load: RouteGroupLoader, opt
       return response
     })
   }
+  // Loads the group now (the first request then finds it ready).
+  return group
 }
 
 /**

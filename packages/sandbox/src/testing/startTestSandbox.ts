@@ -1,7 +1,10 @@
 import { type RunningSandbox, type StartSandboxOptions, startSandbox } from '../startSandbox.ts'
 import { type LatestCodeOptions, latestCode } from './latestCode.ts'
 
-/** Options of `startTestSandbox`: those of `startSandbox`; `port` defaults to 0 and `hostname` to `localhost` here. */
+/**
+ * Options of `startTestSandbox`: those of `startSandbox`; `port` defaults to 0, `hostname` to
+ * `localhost` and `loadRoutes` to `'on-first-request'` here.
+ */
 export type TestSandboxOptions = StartSandboxOptions
 
 /** A sandbox a test started: its URLs, the apps it serves, its inbox, and how to stop it. */
@@ -31,7 +34,8 @@ export type TestSandbox = {
  * afterAll(() => sandbox.close())
  */
 export async function startTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
-  const running = await startSandbox({ port: 0, hostname: 'localhost', ...options })
+  // A test file waits for its sandbox: the route groups load with the calls the file makes.
+  const running = await startSandbox({ port: 0, hostname: 'localhost', loadRoutes: 'on-first-request', ...options })
   return {
     url: running.url,
     frameUrl: running.frameUrl,

@@ -46,6 +46,21 @@ describe('route groups mounted lazily', () => {
     expect(load.calls).toBe(1)
   })
 
+  it("loads the group when the returned loader is called (createSandbox's 'at-start'), and not again on requests", async () => {
+    let loads = 0
+    let preload: () => Promise<unknown> = async () => undefined
+    const app = appWith((app) => {
+      preload = mountLazily(app, '/x', async () => {
+        loads += 1
+        return new Hono().get('/a', (c) => c.text('a'))
+      })
+    })
+    await preload()
+    expect(loads).toBe(1)
+    expect(await (await app.request('/x/a')).text()).toBe('a')
+    expect(loads).toBe(1)
+  })
+
   it('keeps the matching order: a path a group has no route for goes on to the next group, then to the 404', async () => {
     const app = appWith((app) => {
       mountLazily(app, '/api/v1/apps', async () => new Hono().get('/:id', (c) => c.text(`app ${c.req.param('id')}`)))
