@@ -9,8 +9,8 @@ import { startStackServers } from './stackServers.ts'
  * new users per test, and a switch a test flips is flipped back.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // Warm: the docs compile while the unit projects run, so no e2e file's first visit waits on it.
-  const servers = await startStackServers({ chains: true, warm: true })
+  // The docs compile while the unit projects run, so no e2e file's first visit waits on it.
+  const servers = await startStackServers({ chains: true, shared: true })
   const { close, ...addresses } = servers
   project.provide('lobbyStack', addresses)
   return close

@@ -17,12 +17,17 @@ export type DocsServer = { url: string; close(): Promise<void> }
  * Serves the docs site on a free loopback port, in-process, under the URL `npm start` would print
  * for it. `env` (such as `VITE_LOBBY_SANDBOX_URL`) is what `npm start` passes the docs in theirs: it
  * holds while Vite reads its config, then the process gets its own values back, so a run's other
- * servers and the workers it forks later never see them. `warm` compiles every page as soon as the
- * server listens, for a server many files visit; one file's own server compiles what it visits.
+ * servers and the workers it forks later never see them.
+ *
+ * `shared` is for the server the whole run shares: it compiles every page as soon as it listens
+ * (one file's own server compiles what the file visits), and keeps its pre-bundled dependencies in
+ * a cache directory of its own. Another Vite server on the default one (a file's own, `npm start`)
+ * that bundles anew replaces the files there, and a long-lived server would then serve chunks that
+ * are gone: a page's dynamic import fails.
  */
 export async function startDocs(
   env: Record<string, string> = {},
-  options: { warm?: boolean } = {},
+  options: { shared?: boolean } = {},
 ): Promise<DocsServer> {
   const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]))
   Object.assign(process.env, env)
@@ -32,13 +37,14 @@ export async function startDocs(
       configFile: join(docsRoot, 'vite.config.ts'),
       root: docsRoot,
       logLevel: 'error',
+      ...(options.shared ? { cacheDir: join(docsRoot, 'node_modules', '.vite-e2e-shared') } : {}),
       server: {
         host: '127.0.0.1',
         port: 0,
         strictPort: false,
         hmr: false,
         // The pages the docs' dependencies are crawled from (vite.config.ts), and what they import.
-        ...(options.warm
+        ...(options.shared
           ? { warmup: { clientFiles: ['./index.html', './src/pages/*.tsx', './src/examples/*.tsx'] } }
           : {}),
       },
@@ -78,15 +84,15 @@ export type StackServers = StackAddresses & { close(): Promise<void> }
 
 /**
  * A sandbox (with anvil chains when `chains`) and the docs pointed at it, on the URLs `npm start`
- * prints; `warm` as for `startDocs`.
+ * prints; `shared` as for `startDocs`.
  */
 export async function startStackServers(
-  options: Pick<TestSandboxOptions, 'chains'> & { warm?: boolean } = {},
+  options: Pick<TestSandboxOptions, 'chains'> & { shared?: boolean } = {},
 ): Promise<StackServers> {
   const sandbox = await startLocalSandbox(options.chains ? { chains: options.chains } : {})
   let docs: DocsServer
   try {
-    docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url }, { warm: options.warm ?? false })
+    docs = await startDocs({ VITE_LOBBY_SANDBOX_URL: sandbox.url }, { shared: options.shared ?? false })
   } catch (error) {
     await sandbox.close()
     throw error
