@@ -137,7 +137,7 @@ describe('phone numbers', () => {
   it('A-7.19 a number is E.164 once spaces, dots, dashes and brackets are dropped', async () => {
     const api = client()
     const res = await api.post('/passwordless_sms/init', { phoneNumber: '+1 (555) 010.01-23' })
-    expect(res.status).toBe(200)
+    expect(res).toMatchObject({ status: 200, body: { success: true } })
     const login = await api.post('/passwordless_sms/authenticate', {
       phoneNumber: '+15550100123',
       code: await api.lastCode('+15550100123'),
@@ -276,7 +276,7 @@ describe('which call needs what', () => {
     expect((await api.post('/passwordless/authenticate', { email, code: `\t${code} ` })).status).toBe(200)
   })
 
-  it('unlink refuses the only account of a user, and needs a signed-in user', async () => {
+  it('unlink refuses the only account of a user and an address not linked, and needs a signed-in user', async () => {
     const api = client()
     const email = uniqueEmail()
     const { token } = await emailLogin(email, api)
@@ -286,5 +286,10 @@ describe('which call needs what', () => {
     const me = await api.get('/users/me', token)
     expect(WireUser.parse(me.body.user).linked_accounts.map((a) => a.address)).toEqual([email])
     expect((await api.post('/passwordless/unlink', { address: email })).status).toBe(401)
+    const other = uniqueEmail()
+    expect((await api.post('/passwordless/unlink', { address: other }, token)).body).toEqual({
+      code: 'invalid_data',
+      error: `The email ${other} is not linked to this user.`,
+    })
   })
 })

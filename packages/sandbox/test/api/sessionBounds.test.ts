@@ -114,7 +114,10 @@ describe('retry grace and logout', () => {
     const session = await login()
     const other = await login()
     clock += 2 * HOUR
-    expect((await client().post('/sessions/logout', {}, session.token)).status).toBe(200)
+    expect(await client().post('/sessions/logout', {}, session.token)).toMatchObject({
+      status: 200,
+      body: { success: true },
+    })
     expect((await refresh(session.refresh)).status).toBe(401)
     expect((await refresh(other.refresh)).status).toBe(200)
   })
