@@ -55,7 +55,12 @@ export default defineConfig({
   },
   // Crawl every example up front: a dependency found only when a lazy example loads would make
   // the dev server re-optimise and reload the page in the middle of a visit (or an e2e step).
-  optimizeDeps: { entries: ['index.html', 'src/examples/*.tsx', 'src/pages/*.tsx'] },
+  optimizeDeps: {
+    entries: ['index.html', 'src/examples/*.tsx', 'src/pages/*.tsx'],
+    // The wallet SDKs load only when a user picks their wallet: pre-bundled at start, a first pick
+    // does not make Vite re-bundle and break the page that asked.
+    include: ['@coinbase/wallet-sdk', '@walletconnect/ethereum-provider'],
+  },
   build: {
     rollupOptions: {
       // radix-ui's files start with 'use client' for React Server Components; a client bundle has

@@ -234,6 +234,12 @@ describe('docs pages in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('session-status').textContent(), { timeout: 20_000 })
       .toBe(`Signed in as ${email}`)
+    // The app creates a wallet on login: the user lets the modal finish that before opening MFA
+    // (the post-login steps replace whatever screen shows while they run).
+    await page.getByRole('heading', { name: 'Your wallet is ready' }).waitFor({ timeout: 40_000 })
+    const done = page.getByRole('button', { name: 'Done' })
+    if (await done.isVisible()) await done.click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Your wallet is ready' }).count()).toBe(0)
     await page.getByRole('button', { name: 'Set up MFA' }).click()
     const chooser = page.locator('[data-slot="mfa-chooser-screen"]')
     await chooser.getByRole('heading', { name: 'Transaction Protection' }).waitFor({ timeout: 20_000 })
