@@ -20,6 +20,9 @@ export default defineConfig({
     // unit files wait on sockets and chains, so three overlap those waits; the two browser e2e
     // projects then run after them, each one file at a time (sequence.groupOrder).
     maxWorkers: 3,
+    // A sandbox started in a hook imports its route groups there (createSandbox loads them with
+    // dynamic imports, so the test kit can skip them): seconds on a loaded 2-core box.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
