@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type RunningSandbox, startSandbox } from '../../src/index.ts'
 import { loopbackClient } from '../support/loopbackClient.ts'
 import { uniqueEmail } from '../support/sandboxClient.ts'
-import { warmRouteGroups } from '../support/warmRouteGroups.ts'
 
 // The edges of the email and SMS code routes as a caller meets them over HTTP: which addresses
 // pass, what each call needs, and the daily cap on codes sent to one recipient.
@@ -17,7 +16,6 @@ const echoed: string[] = []
 
 beforeAll(async () => {
   running = await startSandbox({ port: 0, now: () => clock, log: (line) => echoed.push(line) })
-  await warmRouteGroups(running.url, ['/api/v1/passwordless/init', '/api/v1/passwordless_sms/init'])
 }, 120_000)
 afterAll(() => running?.close())
 beforeEach(() => running.sandbox.limiter.reset())

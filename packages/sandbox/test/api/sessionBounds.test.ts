@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningSandbox, startSandbox } from '../../src/index.ts'
 import { loopbackClient } from '../support/loopbackClient.ts'
 import { uniqueEmail } from '../support/sandboxClient.ts'
-import { warmRouteGroups } from '../support/warmRouteGroups.ts'
 
 // Where a session's tokens stop working, over HTTP: their lifetimes to the millisecond, the app
 // they belong to, the retry grace of a refresh, and what a logout ends.
@@ -15,7 +14,6 @@ const DAY = 24 * HOUR
 
 beforeAll(async () => {
   running = await startSandbox({ port: 0, now: () => clock })
-  await warmRouteGroups(running.url, ['/api/v1/sessions', '/api/v1/passwordless/init'])
 }, 120_000)
 afterAll(() => running?.close())
 

@@ -8,7 +8,6 @@ import { sealWithPassword } from '../../src/frame/sealRecoveryShare.ts'
 import { type RunningSandbox, startSandbox } from '../../src/index.ts'
 import { loopbackClient } from '../support/loopbackClient.ts'
 import { uniqueEmail } from '../support/sandboxClient.ts'
-import { warmRouteGroups } from '../support/warmRouteGroups.ts'
 import { FAST_SCRYPT, privyWallet, testDeviceKey, walletCalls } from './walletTestKit.ts'
 
 // The edges of /api/v1/embedded_wallets over HTTP, called as the frame calls them: which shares,
@@ -19,7 +18,6 @@ let clock = Date.UTC(2026, 10, 27, 9)
 
 beforeAll(async () => {
   running = await startSandbox({ port: 0, now: () => clock })
-  await warmRouteGroups(running.url, ['/api/v1/embedded_wallets/challenge', '/api/v1/passwordless/init'])
 }, 120_000)
 afterAll(() => running?.close())
 
