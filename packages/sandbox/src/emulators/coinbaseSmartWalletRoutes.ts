@@ -3,6 +3,7 @@ import { html, raw } from 'hono/html'
 import { z } from 'zod'
 import type { SandboxChain } from '../chains/startChains.ts'
 import type { CoinbaseSmartWallet } from './coinbaseSmartWallet.ts'
+import { walletPromptPage } from './walletPromptPage.ts'
 
 /** Where the smart wallet's popup is served: an app's `keysUrl` is the sandbox's URL + this. */
 export const COINBASE_SMART_WALLET_PATH = '/_sandbox/coinbase-smart-wallet'
@@ -102,38 +103,22 @@ export function coinbaseSmartWalletRoutes(options: { chains: () => Promise<Sandb
   routes.get('/', async (c) => {
     const { address } = await loadWallet()
     return c.html(
-      html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>Coinbase Smart Wallet · Lobby sandbox</title>
-            <style>
-              body { font: 15px system-ui, sans-serif; margin: 1.5rem; color: #111; }
-              pre { white-space: pre-wrap; word-break: break-all; background: #f4f4f5; padding: 0.75rem; border-radius: 6px; }
-              .actions { display: flex; gap: 0.5rem; }
-              button { flex: 1; padding: 0.6rem; font: inherit; cursor: pointer; }
-              .muted { color: #555; font-size: 13px; }
-            </style>
-          </head>
-          <body>
-            <main>
-              <h1>Coinbase Smart Wallet (sandbox)</h1>
-              <p class="muted">Account <code data-testid="wallet-address">${address}</code></p>
-              <section id="prompt" hidden>
-                <h2 id="prompt-title"></h2>
-                <p class="muted">Asked by <code id="prompt-origin" data-testid="origin"></code></p>
-                <pre id="prompt-detail" data-testid="request"></pre>
-                <div class="actions">
-                  <button type="button" data-decision="reject">Reject</button>
-                  <button type="button" data-decision="approve">Approve</button>
-                </div>
-              </section>
-              <p id="status" class="muted" aria-live="polite">Waiting for the app…</p>
-            </main>
-            <script type="module">${raw(PAGE_SCRIPT)}</script>
-          </body>
-        </html>`,
+      walletPromptPage({
+        title: 'Coinbase Smart Wallet',
+        body: html`<h1>Coinbase Smart Wallet (sandbox)</h1>
+          <p class="muted">Account <code data-testid="wallet-address">${address}</code></p>
+          <section id="prompt" hidden>
+            <h2 id="prompt-title"></h2>
+            <p class="muted">Asked by <code id="prompt-origin" data-testid="origin"></code></p>
+            <pre id="prompt-detail" data-testid="request"></pre>
+            <div class="actions">
+              <button type="button" data-decision="reject">Reject</button>
+              <button type="button" data-decision="approve">Approve</button>
+            </div>
+          </section>
+          <p id="status" class="muted" aria-live="polite">Waiting for the app…</p>`,
+        scripts: html`<script type="module">${raw(PAGE_SCRIPT)}</script>`,
+      }),
     )
   })
 

@@ -16,6 +16,7 @@ import {
   unlockProviderAppWallet,
 } from './providerAppWallet.ts'
 import { createTransactApprovals } from './transactApprovals.ts'
+import { walletPromptPage } from './walletPromptPage.ts'
 
 /** W-8.56 The text for a missing, expired or foreign provider token. */
 const INVALID_TOKEN = 'Transactions require a valid token'
@@ -157,41 +158,24 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
     },
   ) =>
     c.html(
-      html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>${view.title} · Lobby sandbox</title>
-            <style>
-              body { font: 15px system-ui, sans-serif; margin: 1.5rem; color: #111; }
-              pre { white-space: pre-wrap; word-break: break-all; background: #f4f4f5; padding: 0.75rem; border-radius: 6px; }
-              .actions { display: flex; gap: 0.5rem; }
-              button { flex: 1; padding: 0.6rem; font: inherit; cursor: pointer; }
-              .muted { color: #555; font-size: 13px; }
-              [role='alert'] { color: #b00020; }
-            </style>
-          </head>
-          <body>
-            <main>
-              <h1>${view.title}</h1>
-              ${view.body}
-              <p id="status" class="muted" aria-live="polite"></p>
-            </main>
-            <script type="application/json" id="transact-data">
-              ${scriptJson({
-                targetOrigin: view.targetOrigin,
-                failure: view.failure ?? null,
-                token: view.token ?? null,
-                request: view.request ?? null,
-                approval: view.approval ?? null,
-                rejected: USER_REJECTED,
-                types,
-              })}
-            </script>
-            ${view.targetOrigin ? html`<script type="module">${raw(PAGE_SCRIPT)}</script>` : ''}
-          </body>
-        </html>`,
+      walletPromptPage({
+        title: view.title,
+        body: html`<h1>${view.title}</h1>
+          ${view.body}
+          <p id="status" class="muted" aria-live="polite"></p>`,
+        scripts: html`<script type="application/json" id="transact-data">
+            ${scriptJson({
+              targetOrigin: view.targetOrigin,
+              failure: view.failure ?? null,
+              token: view.token ?? null,
+              request: view.request ?? null,
+              approval: view.approval ?? null,
+              rejected: USER_REJECTED,
+              types,
+            })}
+          </script>
+          ${view.targetOrigin ? html`<script type="module">${raw(PAGE_SCRIPT)}</script>` : ''}`,
+      }),
       view.status,
     )
 
