@@ -58,6 +58,7 @@ const TARGETS = {
           'test/api/refreshGrace.test.ts',
           'test/api/sessionBounds.test.ts',
           'test/cross-app/transactToken.test.ts',
+          'test/api/sessionsFreshSandbox.test.ts',
         ],
       },
       wallets: {

