@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { decodeJwt, decodeProtectedHeader, importJWK, type JWTPayload, SignJWT } from 'jose'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningSandbox, startSandbox } from '../../src/index.ts'
@@ -117,6 +118,29 @@ describe('cross-app: who may get a provider token, and what it opens', () => {
     expect(share.body.auth_share).toBeUndefined()
     // Nor of the requester app.
     expect((await api('/users/me', REQUESTER_APP_ID, undefined, token)).status).toBe(401)
+  })
+
+  it('W-7.32 attack: a token signed with the sandbox key but of another issuer or audience opens no transact page', async () => {
+    const { token, wallet } = await crossAppLogin()
+    const request = requestText({ method: 'personal_sign', params: ['0x6869', wallet] })
+    // The sandbox's own key, as a leaked key would give it: only the claims can refuse these.
+    const key = await running.sandbox.store.getOrCreateSigningKey(() => Promise.reject(new Error('no key')), 0)
+    const privateKey = await importJWK(key.privateJwk, 'ES256')
+    const genuine = decodeJwt(token)
+    const resign = (claims: JWTPayload) =>
+      new SignJWT(claims).setProtectedHeader(decodeProtectedHeader(token) as { alg: string }).sign(privateKey)
+    expect((await openPage(await resign(genuine), request)).status).toBe(200)
+    // Another issuer, and an audience that is no transact audience but ends with the provider's id.
+    const forged = [
+      { ...genuine, iss: 'evil.example' },
+      { ...genuine, aud: `requester-audience:${PROVIDER_APP_ID}` },
+    ]
+    for (const claims of forged) {
+      const shown = await openPage(await resign(claims), request)
+      expect(shown.status).toBe(401)
+      expect(shown.data).toMatchObject({ approval: null })
+    }
+    expect((await openPage('not-a-token', request)).status).toBe(401)
   })
 
   it('W-7.34 attack: a stolen token with a callback on evil.example gets no approval and answers no page', async () => {
