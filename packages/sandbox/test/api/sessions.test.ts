@@ -117,6 +117,21 @@ describe('sessions', () => {
     expect((await client.post('/sessions/logout', { refresh_token: login.refresh_token })).status).toBe(200)
   })
 
+  it('A-7.10 sessions/logout by refresh token or by bearer alone records the revocation as a logout', async () => {
+    const byRefresh = await client.loginWithEmail(uniqueEmail())
+    const byBearer = await client.loginWithEmail(uniqueEmail())
+    expect((await client.post('/sessions/logout', { refresh_token: byRefresh.refresh_token })).status).toBe(200)
+    expect((await client.post('/sessions/logout', {}, byBearer.token ?? '')).status).toBe(200)
+    // Told apart in the store from a reuse revocation (refresh_token_reuse), which no API answers.
+    for (const login of [byRefresh, byBearer]) {
+      const rows = await sandbox.store.db.query<{ revoke_reason: string }>(
+        'select revoke_reason from sessions where user_id = $1',
+        [login.user.id],
+      )
+      expect(rows).toEqual([{ revoke_reason: 'logout' }])
+    }
+  })
+
   it('A-7.11 A-7.12 sessions/fork hands out a forked token that fork/recover turns into a session', async () => {
     const login = await client.loginWithEmail(uniqueEmail())
     const res = await client.post('/sessions/fork', { refresh_token: login.refresh_token }, login.token ?? '')
