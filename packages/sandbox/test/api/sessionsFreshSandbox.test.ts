@@ -85,6 +85,7 @@ describe('a freshly started sandbox', () => {
       expect(recovered.body.refresh_token).toEqual(expect.any(String))
       const refreshed = await api.post('/sessions', { refresh_token: fork.body.refresh_token })
       expect(refreshed.status).toBe(200)
+      expect(refreshed.body.is_new_user).toBe(false)
       expect(await api.post('/sessions', {})).toEqual({
         status: 401,
         body: { code: 'missing_or_invalid_token', error: 'Missing refresh token.' },
