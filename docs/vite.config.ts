@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { readManifest } from '../registry/scripts/buildRegistry.ts'
-import { themeCss } from '../registry/scripts/themeCss.ts'
+import { themeCss } from '../cli/src/utils/applyTheme.ts'
 import { lobbyApiPlugin } from './api/plugin.ts'
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -11,7 +11,8 @@ const headlessSrc = at('../packages/headless/src')
 const registry = at('../registry')
 
 // The registry's `lobby-theme` item is what `lobby init` writes into a host's Tailwind entry; the
-// docs take it from the same manifest, so the live screens look exactly as they will in an app.
+// docs take it from the same manifest and turn it into CSS with the CLI's own code, so the live
+// screens look exactly as they will in an app.
 function writeThemeCss(): void {
   const theme = readManifest(registry).items.find((item) => item.name === 'lobby-theme')
   if (!theme) throw new Error('registry.json has no lobby-theme item')

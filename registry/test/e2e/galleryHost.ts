@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { build, type InlineConfig, type PreviewServer, preview } from 'vite'
 import { readManifest } from '../../scripts/buildRegistry.ts'
-import { themeCss } from '../../scripts/themeCss.ts'
+import { themeCss } from '../../../cli/src/utils/applyTheme.ts'
 
 const registryRoot = fileURLToPath(new URL('../..', import.meta.url))
 const headlessSrc = fileURLToPath(new URL('../../../packages/headless/src', import.meta.url))
