@@ -67,7 +67,12 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     if (options.chains) {
       // Imported here: viem loads only for a sandbox with chains.
       const { startChains } = await import('./chains/startChains.ts')
-      chains = await startChains(options.chains === true ? {} : options.chains)
+      // Beside the store: a sandbox on a data directory keeps its chains' state there too.
+      const stateDir = options.databaseUrl ? undefined : options.dataDir
+      chains = await startChains({
+        ...(stateDir ? { stateDir } : {}),
+        ...(options.chains === true ? {} : options.chains),
+      })
     }
     // The on-ramp and relay emulators pay on these chains.
     if (chains) sandbox.funding.useChains(chains)

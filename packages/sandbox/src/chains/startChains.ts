@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { type Hex, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { z } from 'zod'
@@ -29,6 +31,12 @@ export type StartChainsOptions = {
   balance?: number
   /** How long to wait for each anvil to listen; default 15 s. */
   startTimeoutMs?: number
+  /**
+   * A directory where each chain keeps its state (`anvil-chain-<id>.json`): loaded at start, written
+   * every second and on stop, so balances, blocks and receipts outlive a restart. Without it the
+   * chains start fresh each time.
+   */
+  stateDir?: string
 }
 
 /** The started chains and their shared accounts; `close()` stops every anvil. */
@@ -64,8 +72,46 @@ function installExitHook() {
 }
 
 // anvil must not outlive us, even when we are SIGKILLed (no exit hook runs then). A tiny shell
-// holds our stdin pipe: when it closes, because we stopped the chain or died, it kills anvil.
-const GUARD = '"$@" </dev/null & anvil=$!; read _; kill -9 $anvil 2>/dev/null; wait $anvil; exit 0'
+// holds our stdin pipe: when it closes, because we stopped the chain or died, it stops anvil. A
+// SIGTERM lets anvil write its state on the way out; one that does not exit in 5 s is killed.
+const GUARD = [
+  '"$@" </dev/null & anvil=$!',
+  'read _',
+  'kill -TERM $anvil 2>/dev/null',
+  '(sleep 5; kill -9 $anvil 2>/dev/null) </dev/null >/dev/null 2>&1 & killer=$!',
+  'wait $anvil',
+  'kill $killer 2>/dev/null',
+  'exit 0',
+].join('; ')
+
+/** The file where a chain keeps its state in a state directory. */
+export function chainStatePath(stateDir: string, chainId: number): string {
+  return join(stateDir, `anvil-chain-${chainId}.json`)
+}
+
+// What anvil's own dump always holds; enough to tell its file from a damaged or foreign one.
+const AnvilState = z.object({ block: z.object({}).loose(), accounts: z.record(z.string(), z.unknown()) }).loose()
+
+/**
+ * Refuses a state file anvil could not load, naming it: anvil's own error would only say it failed
+ * to start. The file is never overwritten: the user decides whether to move it away.
+ */
+function checkChainState(path: string, chainId: number): void {
+  if (!existsSync(path)) return
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'))
+  } catch (error) {
+    throw chainStateError(path, chainId, `it is not JSON: ${(error as Error).message}`)
+  }
+  if (!AnvilState.safeParse(parsed).success) throw chainStateError(path, chainId, 'it is not an anvil state dump')
+}
+
+function chainStateError(path: string, chainId: number, why: string): Error {
+  return new Error(
+    `The state of chain ${chainId} in ${path} cannot be read (${why}): move the file away to start that chain afresh.`,
+  )
+}
 
 function spawnGuarded(binary: string, args: string[]): ChildProcess {
   if (process.platform === 'win32') return spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] })
@@ -96,11 +142,16 @@ function startAnvil(
   accounts: number,
   balance: number,
   timeoutMs: number,
+  stateDir: string | undefined,
 ): Promise<{ chain: SandboxChain; child: ChildProcess }> {
   const args = ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chain.id)]
   args.push('--accounts', String(accounts), '--balance', String(balance), '--mnemonic', MNEMONIC)
   // `*` is anvil's default too: a loopback-only node may answer any page on this machine.
   args.push('--allow-origin', '*')
+  if (stateDir) {
+    // Written every second as well as on exit: a machine that dies loses at most the last second.
+    args.push('--state', chainStatePath(stateDir, chain.id), '--state-interval', '1')
+  }
   const child = spawnGuarded(anvilBinary(), args)
   live.add(child)
   installExitHook()
@@ -150,7 +201,12 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Run
     .positive()
     .parse(options.balance ?? 10_000)
   const timeout = options.startTimeoutMs ?? 15_000
-  const started = await Promise.allSettled(definitions.map((chain) => startAnvil(chain, accounts, balance, timeout)))
+  // Every state file is checked before any anvil starts, so a refusal leaves nothing running.
+  const { stateDir } = options
+  if (stateDir) for (const chain of definitions) checkChainState(chainStatePath(stateDir, chain.id), chain.id)
+  const started = await Promise.allSettled(
+    definitions.map((chain) => startAnvil(chain, accounts, balance, timeout, stateDir)),
+  )
   const children = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value.child] : []))
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) {
