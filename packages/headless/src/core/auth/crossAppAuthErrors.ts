@@ -26,6 +26,15 @@ export function crossAppReturnError(
 }
 
 /**
+ * W-4.49, W-8.61 A cross-app login's popup closed before the provider app answered: the user
+ * refused, 'User denied confirmation during cross-app auth flow' (oauth_user_denied). Any other
+ * failure is returned as it is.
+ */
+export function crossAppPopupError(error: unknown): unknown {
+  return toLobbyError(error).code === 'popup.closed' ? createLobbyError('cross_app.denied', { cause: error }) : error
+}
+
+/**
  * W-8.62 A failed code exchange of a cross-app login: 'Invalid code during cross-app auth flow.'
  * with the code the server answered (allowlist_rejected, oauth_account_suspended, ...), so the
  * screen for that code still shows, or unknown_auth_error when no answer carried one (the

@@ -14,7 +14,12 @@ import { createPkce } from '../rules/pkce'
 import { createMachine, type Readable } from '../store'
 import type { Timers } from '../timers'
 import { browserPageUrl, type PageUrl } from './consumePrivyToken'
-import { crossAppExchangeError, crossAppReturnError, isCrossAppProvider } from './crossAppAuthErrors'
+import {
+  crossAppExchangeError,
+  crossAppPopupError,
+  crossAppReturnError,
+  isCrossAppProvider,
+} from './crossAppAuthErrors'
 import { consumeOAuthReturn } from './oauthReturn'
 import {
   authorizeInPopup,
@@ -151,7 +156,8 @@ export function createLoginWithOAuth(client: LobbyClient, options: LoginWithOAut
 
   const fail = (error: unknown) => {
     const lobbyError = toLobbyError(error)
-    const retryable = errorScreenFor(lobbyError, null, { flow: 'oauth' }).retryable
+    const flow = isCrossAppProvider(machine.getSnapshot().provider) ? 'cross_app' : 'oauth'
+    const retryable = errorScreenFor(lobbyError, null, { flow }).retryable
     machine.send({ type: 'oauth.failed', error: lobbyError, retryable })
   }
 
@@ -256,7 +262,7 @@ export function createLoginWithOAuth(client: LobbyClient, options: LoginWithOAut
         await exchange(returned, pending)
       } catch (error) {
         popup?.close()
-        fail(error)
+        fail(isCrossAppProvider(provider) ? crossAppPopupError(error) : error)
       }
     },
 

@@ -1,4 +1,9 @@
 export {
+  type LoginMethodsAndOrder,
+  LoginMethodsAndOrderSchema,
+  parseLoginMethodsAndOrder,
+} from './loginMethodsAndOrder'
+export {
   type AppConfig,
   DEFAULT_ACCENT_COLOR,
   DEFAULT_COUNTRY,

@@ -4,6 +4,7 @@ import { validateCaptchaSiteKey } from '../rules/captchaSiteKey'
 import { type ChainLike, DEFAULT_CHAIN_ID, validateChains } from '../rules/chains'
 import type { LoginOption } from '../rules/loginLayout'
 import { validateLoginMethods } from '../rules/loginMethodsConfig'
+import { type LoginMethodsAndOrder, parseLoginMethodsAndOrder } from './loginMethodsAndOrder'
 import {
   type EmbeddedWalletClientConfig,
   type EmbeddedWalletSettings,
@@ -47,6 +48,12 @@ export type LobbyClientConfig = {
   }
   /** Overrides the server's login-method flags (A-3.24). */
   loginMethods?: LoginMethod[]
+  /**
+   * A-3.30 The single-list layout: these methods in this order, `overflow` behind 'More options'
+   * (A-2.34). Takes the place of `loginMethods` for the login list; `privy:{providerAppId}` adds
+   * login with an account of that provider app (A-1.08).
+   */
+  loginMethodsAndOrder?: LoginMethodsAndOrder
   intl?: {
     /** @default 'US' (A-3.33) */
     defaultCountry?: string
@@ -76,6 +83,8 @@ export type AppConfig = {
     showWalletLoginFirst: boolean
   }
   loginMethods: LoginMethod[]
+  /** A-3.30 The host's loginMethodsAndOrder, checked; null for the grouped layout of `loginMethods`. */
+  loginMethodsAndOrder: { primary: LoginOption[]; overflow: LoginOption[] } | null
   intl: { defaultCountry: string }
   legal: { requireUsersAcceptTerms: boolean; termsAndConditionsUrl: string | null; privacyPolicyUrl: string | null }
   captcha: { enabled: boolean; siteKey: string | null }
@@ -133,9 +142,15 @@ export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfi
     defaultChainId = chains.value
   }
   const loginMethods = client.loginMethods ?? serverMethods
+  let order: AppConfig['loginMethodsAndOrder'] = null
+  if (client.loginMethodsAndOrder !== undefined) {
+    const parsed = parseLoginMethodsAndOrder(client.loginMethodsAndOrder)
+    if (!parsed.ok) throw new LobbyError('client_error', parsed.issue, parsed.message)
+    order = parsed.value
+  }
   // A-5.21: guest is a way in too, though the login list never shows it.
   if (!loginMethods.includes('guest')) {
-    const methods = validateLoginMethods({ methods: loginMethods as LoginOption[] })
+    const methods = validateLoginMethods(order ? { order } : { methods: loginMethods as LoginOption[] })
     if (!methods.ok) throw new LobbyError('client_error', methods.issue, methods.message)
   }
   const captchaEnabled = client.captchaEnabled ?? server.captcha_enabled ?? false
@@ -158,6 +173,7 @@ export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfi
       showWalletLoginFirst: appearance.showWalletLoginFirst ?? server.show_wallet_login_first ?? false,
     },
     loginMethods,
+    loginMethodsAndOrder: order,
     intl: { defaultCountry: client.intl?.defaultCountry ?? DEFAULT_COUNTRY },
     legal: {
       requireUsersAcceptTerms: client.legal?.requireUsersAcceptTerms ?? server.require_users_accept_terms ?? false,

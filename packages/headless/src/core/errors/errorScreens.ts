@@ -13,6 +13,7 @@ export type ErrorFlow =
   | 'telegram'
   | 'farcaster'
   | 'oauth'
+  | 'cross_app'
   | 'mfa'
   | 'wallet_login'
   | 'wallet_link'
@@ -202,6 +203,20 @@ function oauth(code: string, e: LobbyError): ErrorScreen | undefined {
   return undefined
 }
 
+/**
+ * W-8.60 to W-8.62 and W-4.49: a cross-app login. Its own failures (the codes missing, the user's
+ * denial or closed popup, an exchange without the server's code) are the line on
+ * CROSS_APP_AUTH_SCREEN, to retry; a code the server answered reads as it does for OAuth.
+ */
+function crossAppLogin(code: string, e: LobbyError): ErrorScreen | undefined {
+  const screen = 'CROSS_APP_AUTH_SCREEN'
+  const own = ['cross_app.codes_missing', 'oauth_user_denied', 'unknown_auth_error']
+  if (own.includes(code) || code.startsWith('popup.'))
+    return inline(code, screen, e.shortMessage, { retryable: code !== 'popup.origin_mismatch' })
+  const read = oauth(code, e)
+  return read?.inline ? { ...read, screen } : read
+}
+
 /** W-8.01 to W-8.13: wallet login and link. */
 function wallet(code: string, e: LobbyError, flow: 'wallet_login' | 'wallet_link'): ErrorScreen | undefined {
   const screen = flow === 'wallet_login' ? 'AWAITING_CONNECTION' : 'LINK_WALLET_SCREEN'
@@ -336,6 +351,8 @@ function forFlow(flow: ErrorFlow, code: string, e: LobbyError): ErrorScreen | un
       return farcaster(code)
     case 'oauth':
       return oauth(code, e)
+    case 'cross_app':
+      return crossAppLogin(code, e)
     case 'wallet_login':
     case 'wallet_link':
       return wallet(code, e, flow)

@@ -1,3 +1,4 @@
+import { crossAppMethodAppId, type ProviderApps, UNKNOWN_PROVIDER_APP_LABEL } from './crossAppMethod'
 import type { LoginOption } from './loginLayout'
 
 /**
@@ -6,7 +7,7 @@ import type { LoginOption } from './loginLayout'
  * leaves these open; they live once so that the landing, the OAuth screen and the wallet list
  * cannot call one wallet two names.
  */
-export const DISPLAY_NAMES: Readonly<Record<LoginOption, string>> = {
+export const DISPLAY_NAMES: Readonly<Record<Exclude<LoginOption, `privy:${string}`>, string>> = {
   email: 'Email',
   sms: 'SMS',
   apple: 'Apple',
@@ -53,7 +54,13 @@ export function displayName(key: string): string {
   return known ?? key.charAt(0).toUpperCase() + key.slice(1)
 }
 
-/** The label of a login option's button on the landing screen. */
-export function loginOptionLabel(option: LoginOption): string {
-  return BUTTON_LABELS[option] ?? DISPLAY_NAMES[option]
+/**
+ * The label of a login option's button on the landing screen; a cross-app method (A-1.08) shows
+ * its provider app's name once looked up (W-7.33), 'Continue with another app' until then.
+ */
+export function loginOptionLabel(option: LoginOption, providerApps?: ProviderApps): string {
+  const providerAppId = crossAppMethodAppId(option)
+  if (providerAppId !== null) return providerApps?.[providerAppId]?.name ?? UNKNOWN_PROVIDER_APP_LABEL
+  const known = option as Exclude<LoginOption, `privy:${string}`>
+  return BUTTON_LABELS[known] ?? DISPLAY_NAMES[known]
 }

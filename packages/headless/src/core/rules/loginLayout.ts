@@ -1,3 +1,5 @@
+import type { CrossAppMethod } from './crossAppMethod'
+
 /** The social providers the login screen can show, in the spec's order. */
 export const SOCIAL_PROVIDERS = [
   'apple',
@@ -35,8 +37,8 @@ export const WALLET_LIST_KEYS = [
 export type WalletListKey = (typeof WALLET_LIST_KEYS)[number]
 
 /**
- * One entry of the app's login methods (A-3.30 loginMethods, loginMethodsAndOrder): a method, or
- * a wallet list key. 'wallet' stands for the whole wallet list at its place.
+ * One entry of the app's login methods (A-3.30 loginMethods, loginMethodsAndOrder): a method, a
+ * wallet list key, or a cross-app provider app (A-1.08). 'wallet' stands for the whole wallet list at its place.
  */
 export type LoginOption =
   | 'email'
@@ -47,6 +49,7 @@ export type LoginOption =
   | 'passkey'
   | 'wallet'
   | WalletListKey
+  | CrossAppMethod
 
 /** The views of the login screen. */
 export type LoginView = 'default' | 'overflow' | 'web2-overflow' | 'web3-overflow'

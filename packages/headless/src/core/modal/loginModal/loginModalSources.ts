@@ -8,6 +8,7 @@ import { errorScreenFor } from '../../errors/errorScreens'
 import { ERROR_TEXTS } from '../../errors/errorTexts'
 import { accentForeground } from '../../rules/accentForeground'
 import { consentFooter } from '../../rules/consent'
+import { type ProviderApps, providerAppName } from '../../rules/crossAppMethod'
 import { displayName } from '../../rules/displayNames'
 import { type EmbeddedBrowser, systemBrowserUrl } from '../../rules/embeddedBrowser'
 import { computeLoginLayout, type LoginOption } from '../../rules/loginLayout'
@@ -24,6 +25,7 @@ import type {
   ChangeView,
   CodeView,
   ConsentView,
+  CrossAppView,
   ErrorView,
   InAppBrowserView,
   LandingView,
@@ -42,6 +44,10 @@ export type LoginModalSources = {
   email: CodeFlowState
   sms: CodeFlowState
   oauth: OAuthState
+  /** The cross-app login: an OAuth flow of its own, in a 400 by 680 popup. */
+  crossApp: OAuthState
+  /** W-7.33 The provider apps of the app's cross-app methods looked up so far. */
+  providerApps: ProviderApps
   passkey: PasskeyFlowState
   captcha: CaptchaState
   coolingDown: boolean
@@ -63,6 +69,7 @@ export type LoginModalCommands = {
   captcha: Commands<CaptchaView>
   code: Commands<CodeView>
   oauth: Commands<OAuthView>
+  crossApp: Commands<CrossAppView>
   passkey: Commands<PasskeyView>
   consent: Commands<ConsentView>
   change: Commands<ChangeView>
@@ -96,6 +103,10 @@ function memo<T>(): (inputs: readonly unknown[], build: () => T) => T {
 
 const isPending = (state: CodeFlowState) => state.status === 'sending-code' || state.status === 'submitting-code'
 
+/** An OAuth flow's status as its screen shows it. */
+const oauthScreenStatus = (state: OAuthState): OAuthView['status'] =>
+  state.status === 'connected' ? 'success' : state.status === 'failed' ? 'failure' : 'pending'
+
 /**
  * Makes the function that reads the modal's view from its sources: each section is rebuilt only
  * when what it reads changes, and the view only when a section or the modal's state does.
@@ -107,6 +118,7 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
     captcha: memo<CaptchaView>(),
     code: memo<CodeView | null>(),
     oauth: memo<OAuthView | null>(),
+    crossApp: memo<CrossAppView | null>(),
     passkey: memo<PasskeyView | null>(),
     consent: memo<ConsentView | null>(),
     change: memo<ChangeView | null>(),
@@ -124,12 +136,22 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
     const on = screen?.name
 
     const landing = cells.landing(
-      [on, config, s.recentMethod, s.flow.landingView, s.nav.landingResets, isPending(s.email) || isPending(s.sms)],
+      [
+        on,
+        config,
+        s.recentMethod,
+        s.flow.landingView,
+        s.nav.landingResets,
+        isPending(s.email) || isPending(s.sms),
+        s.providerApps,
+      ],
       () => {
         if (on !== 'LANDING' && on !== 'CONNECT_OR_CREATE') return null
         const layout = cells.layout([config, s.recentMethod, s.flow.landingView], () =>
           computeLoginLayout({
             methods: (config?.loginMethods ?? []).filter((m): m is Exclude<typeof m, 'guest'> => m !== 'guest'),
+            // the host's loginMethodsAndOrder gives the single list instead.
+            order: config?.loginMethodsAndOrder ?? undefined,
             recentMethod: s.recentMethod as LoginOption | null,
             //
             groupPriority: config?.appearance.showWalletLoginFirst ? 'web3-first' : 'web2-first',
@@ -138,6 +160,7 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
         )
         return {
           layout,
+          providerApps: s.providerApps,
           header: config?.appearance.landingHeader ?? '',
           loginMessage: truncateLoginMessage(config?.appearance.loginMessage),
           consentFooter: config ? consentFooter(config.legal) : null,
@@ -200,10 +223,25 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
       return {
         provider: screen.params.provider,
         providerName: displayName(screen.params.provider),
-        status: s.oauth.status === 'connected' ? 'success' : s.oauth.status === 'failed' ? 'failure' : 'pending',
+        status: oauthScreenStatus(s.oauth),
         error: shown?.inline ? shown.title : null,
         canRetry: s.oauth.retryable,
         ...commands.oauth,
+      }
+    })
+
+    const crossApp = cells.crossApp([screen, s.crossApp, s.providerApps, server], () => {
+      if (screen?.name !== 'CROSS_APP_AUTH_SCREEN') return null
+      const { providerAppId } = screen.params
+      const shown = s.crossApp.error ? errorScreenFor(s.crossApp.error, server, { flow: 'cross_app' }) : null
+      return {
+        providerAppId,
+        providerAppName: providerAppName(s.providerApps, providerAppId),
+        logoUrl: s.providerApps[providerAppId]?.logoUrl ?? null,
+        status: oauthScreenStatus(s.crossApp),
+        error: shown?.inline ? shown.title : null,
+        canRetry: s.crossApp.retryable,
+        ...commands.crossApp,
       }
     })
 
@@ -312,6 +350,7 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
       captcha,
       code,
       oauth,
+      crossApp,
       passkey,
       consent,
       change,

@@ -2,6 +2,7 @@ import type { CaptchaScreenText } from '../../captcha/captchaScreenText'
 import type { CaptchaStatus } from '../../captcha/createCaptcha'
 import type { ErrorAction } from '../../errors/errorScreens'
 import type { ConsentFooter } from '../../rules/consent'
+import type { ProviderApps } from '../../rules/crossAppMethod'
 import type { LoginLayout, LoginOption, LoginView } from '../../rules/loginLayout'
 import type { TransactionPrompt } from '../../transactions/transactionPrompt'
 import type { ModalPresentation } from '../layout'
@@ -12,6 +13,8 @@ import type { Screen } from '../screens'
 export type LandingView = {
   /** A-2.31 to A-2.63: the method list of the view the user opened. */
   layout: LoginLayout
+  /** W-7.33 The provider apps of its cross-app methods (A-1.08) looked up so far: label with `loginOptionLabel(method, providerApps)`. */
+  providerApps: ProviderApps
   /** A-2.31 The header, 'Log in or sign up' by default. */
   header: string
   /** A-2.32 The login message, already cut to its length; null when none. */
@@ -29,7 +32,7 @@ export type LandingView = {
   /** A-2.48 Returns to the default view. */
   back(): void
   /**
-   * A method's button: OAuth for a social provider (A-2.29 in-app browsers refused), the wallet
+   * A method's button: OAuth for a social provider or a cross-app provider app (A-1.08; A-2.29 in-app browsers refused), the wallet
    * connection for a wallet (W-4.01; `isTrusted` goes along for W-4.03), else the host's `onLoginMethod`.
    */
   selectMethod(method: LoginOption, event?: { isTrusted: boolean }): void
@@ -86,6 +89,22 @@ export type OAuthView = {
   /** A-4.31 Verifying, connected or failed. */
   status: 'pending' | 'success' | 'failure'
   /** A-8.40 to A-8.47 The flow's error line, null when none. */
+  error: string | null
+  /** A-4.32 True when a retry is offered. */
+  canRetry: boolean
+  retry(): void
+}
+
+/** CROSS_APP_AUTH_SCREEN (A-2.23): the provider app's popup is open (A-4.33), then connected or failed. */
+export type CrossAppView = {
+  providerAppId: string
+  /** W-7.33 The provider app's name once looked up, 'another app' until then. */
+  providerAppName: string
+  /** W-7.33 The provider app's logo, null when it has none or is not known yet. */
+  logoUrl: string | null
+  /** A-4.31 Waiting on the popup or verifying, connected, or failed. */
+  status: 'pending' | 'success' | 'failure'
+  /** W-8.60 to W-8.62 The flow's error line, null when none. */
   error: string | null
   /** A-4.32 True when a retry is offered. */
   canRetry: boolean
@@ -199,6 +218,7 @@ export type LoginModalView = {
   captcha: CaptchaView
   code: CodeView | null
   oauth: OAuthView | null
+  crossApp: CrossAppView | null
   passkey: PasskeyView | null
   consent: ConsentView | null
   change: ChangeView | null
