@@ -3,9 +3,8 @@ import type { AfterLoginStep } from '../../auth/afterLogin'
 import { afterLoginScreen, codeSuccessDelayMs, nextStepAfterLogin } from '../../auth/afterLogin'
 import type { CodeFlow } from '../../auth/codeFlow'
 import { browserPageUrl, type PageUrl } from '../../auth/consumePrivyToken'
-import { createLoginWithCrossApp } from '../../auth/loginWithCrossApp'
 import { createLoginWithEmail } from '../../auth/loginWithEmail'
-import { createLoginWithOAuth, type LoginWithOAuthOptions, type OAuthFlow } from '../../auth/loginWithOAuth'
+import { createLoginWithOAuth, type LoginWithOAuthOptions } from '../../auth/loginWithOAuth'
 import {
   createLoginWithPasskey,
   type LoginWithPasskeyOptions,
@@ -17,10 +16,8 @@ import type { CaptchaFirstMethod } from '../../captcha/captchaFirst'
 import { loadTurnstile, TURNSTILE_SCRIPT_URL, type TurnstileApi } from '../../captcha/turnstile'
 import type { LobbyClient } from '../../client'
 import { isWalletListKey } from '../../connectors/walletBranding'
-import { createProviderAppDirectory } from '../../cross-app/providerAppDirectory'
 import { errorScreenFor } from '../../errors/errorScreens'
 import { createFlow } from '../../flow/createFlow'
-import { crossAppMethodAppId } from '../../rules/crossAppMethod'
 import { type BrowserEnvironment, browserEnvironment, detectEmbeddedBrowser } from '../../rules/embeddedBrowser'
 import { type LoginOption, SOCIAL_PROVIDERS } from '../../rules/loginLayout'
 import { createStore, type Readable } from '../../store'
@@ -33,11 +30,13 @@ import { onLoginRequest } from '../loginRequest'
 import { createNavigator, type Navigator, type NavigatorState } from '../navigator'
 import type { ScreenName } from '../screens'
 import { RESEND_COOLDOWN } from '../timing'
+import { createAfterLoginHold } from './afterLoginHold'
 import { type CaptchaGate, createCaptchaGate } from './captchaGate'
 import { type ChangeFlow, changeSpecFor, createChangeFlow } from './changeFlow'
 import { INITIAL_LOGIN_MODAL_FLOW, type LoginModalFlowEvent, reduceLoginModalFlow } from './loginModalFlow'
 import { createLoginModalView, type LoginModalSources } from './loginModalSources'
 import type { LoginModalView } from './loginModalView'
+import { createWalletInBackground } from './walletInBackground'
 
 /** Options of `createLoginModal`; read once. */
 export type LoginModalOptions = {
@@ -118,22 +117,12 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   const email = createLoginWithEmail(client, { getCaptchaToken })
   const sms = createLoginWithSms(client, { getCaptchaToken })
   const environment = options.environment === undefined ? browserEnvironment() : options.environment
-  const oauthOptions = {
+  const oauth = createLoginWithOAuth(client, {
     getCaptchaToken,
     ...(options.oauthWindow === undefined ? {} : { window: options.oauthWindow }),
     ...(options.pageUrl === undefined ? {} : { pageUrl: options.pageUrl }),
     environment,
-  }
-  const oauth = createLoginWithOAuth(client, oauthOptions)
-  // A-1.08: a cross-app method is OAuth with its provider app, in a popup of its own size (A-9.21).
-  const crossApp = createLoginWithCrossApp(client, oauthOptions)
-  const providerApps = createProviderAppDirectory(client.http)
-  // W-7.33: the provider apps of the app's cross-app methods, looked up for their buttons.
-  const lookUpProviderApps = () => {
-    const order = client.store.getSnapshot().config?.loginMethodsAndOrder
-    const methods = order ? [...order.primary, ...order.overflow] : []
-    providerApps.lookUp(methods.flatMap((method) => crossAppMethodAppId(method) ?? []))
-  }
+  })
   const passkey = createLoginWithPasskey(client, {
     mode: 'login',
     getCaptchaToken,
@@ -164,15 +153,27 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   const server = () => client.store.getSnapshot().config?.server
   const screenName = () => nav.getSnapshot().screen?.name
 
+  // A screen the host opens while the steps after a login run supersedes them (see afterLoginHold).
+  // Work under way goes on without the screen: a wallet being created on login is finished, and
+  // one not started yet is made in the background (W-4.13), never twice. The terms are not
+  // asked then; the next login asks for them again. An existing wallet is left to the wallet
+  // hooks, which unlock it when used (W-2.14).
+  const afterLogin = createAfterLoginHold(nav)
+  const owedInBackground = (step: AfterLoginStep) => {
+    if (step === 'create-wallet') void createWalletInBackground(client).catch(() => undefined)
+  }
   // A-4.21, A-4.37, A-4.38, W-4.13, W-2.14: the terms, then the wallet created on login, else an
   // existing wallet unlocked or recovered, else closing. The wallet steps need the wallet frame.
   const afterLoginStep = (step: AfterLoginStep, user: User | null) => {
-    const hasFrame = Boolean(client.walletFrame.url)
-    const next = afterLoginScreen(step)
-    if (next && (next === 'AFFIRMATIVE_CONSENT_SCREEN' || hasFrame)) return nav.replace(next)
-    if (hasFrame && getEmbeddedWallets(user, 'ethereum').length > 0)
-      return nav.replace('EMBEDDED_WALLET_CONNECTING_SCREEN')
-    nav.close()
+    const moved = afterLogin.move(() => {
+      const hasFrame = Boolean(client.walletFrame.url)
+      const next = afterLoginScreen(step)
+      if (next && (next === 'AFFIRMATIVE_CONSENT_SCREEN' || hasFrame)) return nav.replace(next)
+      if (hasFrame && getEmbeddedWallets(user, 'ethereum').length > 0)
+        return nav.replace('EMBEDDED_WALLET_CONNECTING_SCREEN')
+      nav.close()
+    })
+    if (!moved) owedInBackground(step)
   }
   const nextStep = (): AfterLoginStep => {
     const { user, config } = client.store.getSnapshot()
@@ -211,8 +212,11 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     },
   })
 
-  const succeed = (via: 'code' | 'passkey' | null) =>
-    via ? flow.send({ type: 'login.succeeded', via }) : continueAfterLogin()
+  const succeed = (via: 'code' | 'passkey' | null) => {
+    afterLogin.take()
+    if (via) flow.send({ type: 'login.succeeded', via })
+    else continueAfterLogin()
+  }
 
   /** A-8.19 to A-8.24: an error the current screen cannot show as a line goes to its own screen. */
   const routeError = (error: unknown, context: Parameters<typeof errorScreenFor>[2]): boolean => {
@@ -223,12 +227,9 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     return true
   }
 
-  // A flow's own screen takes CAPTCHA_SCREEN's place (or its own, on a retry), so Back leads to the login screen.
+  // A flow's own screen takes CAPTCHA_SCREEN's place, so Back leads to the login screen.
   const showFlowScreen: Navigator['navigate'] = (name: ScreenName, params?: unknown) =>
-    (screenName() === 'CAPTCHA_SCREEN' || screenName() === name ? nav.replace : nav.navigate)(
-      name as never,
-      params as never,
-    )
+    (screenName() === 'CAPTCHA_SCREEN' ? nav.replace : nav.navigate)(name as never, params as never)
 
   // A-4.06, A-4.07, A-4.09, A-4.10: a login starts at once, or once the captcha on CAPTCHA_SCREEN
   // passed (OAuth and Telegram after the user's Continue there).
@@ -295,32 +296,22 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     })
   }
 
-  /**
-   * After OAuth (or a cross-app login, W-8.60 to W-8.62) settles: the after-login steps, or the
-   * error's own screen (A-8.40 to A-8.47).
-   */
-  const settleOAuth = (isCurrent: () => boolean, running: Pick<OAuthFlow, 'getSnapshot' | 'reset'> = oauth) => {
+  /** After OAuth settles: the after-login steps, or the error's own screen (A-8.40 to A-8.47). */
+  const settleOAuth = (isCurrent: () => boolean) => {
     if (!isCurrent()) return
-    const state = running.getSnapshot()
-    const flow = running === oauth ? 'oauth' : 'cross_app'
+    const state = oauth.getSnapshot()
     if (state.status === 'connected') {
-      running.reset()
+      oauth.reset()
       succeed(null)
-    } else if (state.status === 'failed' && state.error && routeError(state.error, { flow })) running.reset()
+    } else if (state.status === 'failed' && state.error && routeError(state.error, { flow: 'oauth' })) oauth.reset()
   }
-  /** OAuth with a social provider on AWAITING_OAUTH_SCREEN, or with a provider app (`privy:{appId}`) on CROSS_APP_AUTH_SCREEN (A-1.08). */
   const startOAuth = (provider: string) => {
     // A-2.29: OAuth cannot finish inside an in-app browser.
     if (inAppBrowser.embedded) return nav.navigate('IN_APP_BROWSER_SCREEN')
     const isCurrent = current()
-    const providerAppId = crossAppMethodAppId(provider)
     behindCaptcha('oauth', () => {
-      if (providerAppId === null) {
-        showFlowScreen('AWAITING_OAUTH_SCREEN', { provider })
-        return oauth.start({ provider, flow: 'popup' }).then(() => settleOAuth(isCurrent))
-      }
-      showFlowScreen('CROSS_APP_AUTH_SCREEN', { providerAppId })
-      return crossApp.start({ appId: providerAppId }).then(() => settleOAuth(isCurrent, crossApp))
+      showFlowScreen('AWAITING_OAUTH_SCREEN', { provider })
+      return oauth.start({ provider, flow: 'popup' }).then(() => settleOAuth(isCurrent))
     })
   }
   const startPasskey = (viaCaptcha: boolean) => {
@@ -337,7 +328,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   }
 
   const selectMethod = (method: LoginOption, event?: { isTrusted: boolean }) => {
-    if ((SOCIAL_PROVIDERS as readonly string[]).includes(method) || crossAppMethodAppId(method)) startOAuth(method)
+    if ((SOCIAL_PROVIDERS as readonly string[]).includes(method)) startOAuth(method)
     // W-4.01: a wallet the host does not handle itself is connected here, then signs in (W-4.04);
     // the click's isTrusted goes along for W-4.03.
     else if (!options.onLoginMethod && isWalletListKey(method))
@@ -351,6 +342,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   // A-2.25: the terms accepted, the next step; declined, logged out and closed.
   const acceptTerms = () => {
     if (extras.getSnapshot().consentPending) return
+    afterLogin.take()
     const isCurrent = current()
     setExtras({ consentPending: true })
     client.acceptTerms().then(
@@ -432,12 +424,6 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
         if (provider) startOAuth(provider)
       },
     },
-    crossApp: {
-      retry: () => {
-        const screen = nav.getSnapshot().screen
-        if (screen?.name === 'CROSS_APP_AUTH_SCREEN') startOAuth(`privy:${screen.params.providerAppId}`)
-      },
-    },
     passkey: { retry: () => startPasskey(false) },
     consent: { accept: acceptTerms, decline: declineTerms },
     change: { sendCode: sendChangeCode, submitCode: submitChangeCode },
@@ -481,8 +467,6 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     email: email.getSnapshot(),
     sms: sms.getSnapshot(),
     oauth: oauth.getSnapshot(),
-    crossApp: crossApp.getSnapshot(),
-    providerApps: providerApps.getSnapshot(),
     passkey: passkey.getSnapshot(),
     captcha: captcha.getSnapshot(),
     coolingDown: cooldown.getSnapshot(),
@@ -498,8 +482,6 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     email,
     sms,
     oauth,
-    crossApp,
-    providerApps,
     passkey,
     captcha,
     cooldown,
@@ -519,6 +501,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     const state = nav.getSnapshot()
     const before = previous
     previous = state
+    if (afterLogin.lostBy(state)) owedInBackground(nextStep())
     // W-2.30: closing the modal refuses the request it showed.
     if (before.isOpen && !state.isOpen) prompts.getSnapshot()?.flow.close()
     // A-2.50: the login list starts at its default view again.
@@ -529,7 +512,6 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       email.reset()
       sms.reset()
       if (oauth.getSnapshot().status === 'failed') oauth.reset()
-      if (crossApp.getSnapshot().status === 'failed') crossApp.reset()
       if (passkey.getSnapshot().status === 'error') passkey.reset()
       captcha.cancel()
       cooldown.cancel()
@@ -569,7 +551,6 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
         prompts.subscribe(onPrompt),
         oauth.subscribe(onOAuth),
         client.store.subscribe(openStandalone),
-        client.store.subscribe(lookUpProviderApps),
         // A-2.49 reports a finished login on close; A-6.03 opens LANDING for a wallet action without a user.
         watchLoginCompletion(nav, client, (completion) => options.onSuccess?.(completion)),
         onLoginRequest(client, () => nav.open('LANDING')),
@@ -578,7 +559,6 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       syncChange()
       onPrompt()
       openStandalone()
-      lookUpProviderApps()
       if (options.handleOAuthReturn !== false) {
         const page = options.pageUrl === undefined ? browserPageUrl() : options.pageUrl
         const popup = options.oauthPopupPage === undefined ? browserOAuthPopupPage() : options.oauthPopupPage

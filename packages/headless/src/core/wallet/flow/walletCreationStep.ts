@@ -21,7 +21,8 @@ export type WalletCreationStep = WalletStep<WalletCreationStepView> & {
   close(): void
 }
 
-const needsRecoveryPassword = (session: WalletSession) =>
+/** W-6.07: the app requires user-owned recovery at creation, so only the user's password can create the wallet. */
+export const needsRecoveryPassword = (session: WalletSession) =>
   session.client.store.getSnapshot().config?.walletSettings.requireUserOwnedRecoveryOnCreate === true
 
 /**
