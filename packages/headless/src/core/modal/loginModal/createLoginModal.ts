@@ -3,8 +3,9 @@ import type { AfterLoginStep } from '../../auth/afterLogin'
 import { afterLoginScreen, codeSuccessDelayMs, nextStepAfterLogin } from '../../auth/afterLogin'
 import type { CodeFlow } from '../../auth/codeFlow'
 import { browserPageUrl, type PageUrl } from '../../auth/consumePrivyToken'
+import { createLoginWithCrossApp } from '../../auth/loginWithCrossApp'
 import { createLoginWithEmail } from '../../auth/loginWithEmail'
-import { createLoginWithOAuth, type LoginWithOAuthOptions } from '../../auth/loginWithOAuth'
+import { createLoginWithOAuth, type LoginWithOAuthOptions, type OAuthFlow } from '../../auth/loginWithOAuth'
 import {
   createLoginWithPasskey,
   type LoginWithPasskeyOptions,
@@ -16,8 +17,10 @@ import type { CaptchaFirstMethod } from '../../captcha/captchaFirst'
 import { loadTurnstile, TURNSTILE_SCRIPT_URL, type TurnstileApi } from '../../captcha/turnstile'
 import type { LobbyClient } from '../../client'
 import { isWalletListKey } from '../../connectors/walletBranding'
+import { createProviderAppDirectory } from '../../cross-app/providerAppDirectory'
 import { errorScreenFor } from '../../errors/errorScreens'
 import { createFlow } from '../../flow/createFlow'
+import { crossAppMethodAppId } from '../../rules/crossAppMethod'
 import { type BrowserEnvironment, browserEnvironment, detectEmbeddedBrowser } from '../../rules/embeddedBrowser'
 import { type LoginOption, SOCIAL_PROVIDERS } from '../../rules/loginLayout'
 import { createStore, type Readable } from '../../store'
@@ -117,12 +120,22 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   const email = createLoginWithEmail(client, { getCaptchaToken })
   const sms = createLoginWithSms(client, { getCaptchaToken })
   const environment = options.environment === undefined ? browserEnvironment() : options.environment
-  const oauth = createLoginWithOAuth(client, {
+  const oauthOptions = {
     getCaptchaToken,
     ...(options.oauthWindow === undefined ? {} : { window: options.oauthWindow }),
     ...(options.pageUrl === undefined ? {} : { pageUrl: options.pageUrl }),
     environment,
-  })
+  }
+  const oauth = createLoginWithOAuth(client, oauthOptions)
+  // A-1.08: a cross-app method is OAuth with its provider app, in a popup of its own size (A-9.21).
+  const crossApp = createLoginWithCrossApp(client, oauthOptions)
+  const providerApps = createProviderAppDirectory(client.http)
+  // W-7.33: the provider apps of the app's cross-app methods, looked up for their buttons.
+  const lookUpProviderApps = () => {
+    const order = client.store.getSnapshot().config?.loginMethodsAndOrder
+    const methods = order ? [...order.primary, ...order.overflow] : []
+    providerApps.lookUp(methods.flatMap((method) => crossAppMethodAppId(method) ?? []))
+  }
   const passkey = createLoginWithPasskey(client, {
     mode: 'login',
     getCaptchaToken,
@@ -227,9 +240,12 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     return true
   }
 
-  // A flow's own screen takes CAPTCHA_SCREEN's place, so Back leads to the login screen.
+  // A flow's own screen takes CAPTCHA_SCREEN's place (or its own, on a retry), so Back leads to the login screen.
   const showFlowScreen: Navigator['navigate'] = (name: ScreenName, params?: unknown) =>
-    (screenName() === 'CAPTCHA_SCREEN' ? nav.replace : nav.navigate)(name as never, params as never)
+    (screenName() === 'CAPTCHA_SCREEN' || screenName() === name ? nav.replace : nav.navigate)(
+      name as never,
+      params as never,
+    )
 
   // A-4.06, A-4.07, A-4.09, A-4.10: a login starts at once, or once the captcha on CAPTCHA_SCREEN
   // passed (OAuth and Telegram after the user's Continue there).
@@ -296,22 +312,32 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     })
   }
 
-  /** After OAuth settles: the after-login steps, or the error's own screen (A-8.40 to A-8.47). */
-  const settleOAuth = (isCurrent: () => boolean) => {
+  /**
+   * After OAuth (or a cross-app login, W-8.60 to W-8.62) settles: the after-login steps, or the
+   * error's own screen (A-8.40 to A-8.47).
+   */
+  const settleOAuth = (isCurrent: () => boolean, running: Pick<OAuthFlow, 'getSnapshot' | 'reset'> = oauth) => {
     if (!isCurrent()) return
-    const state = oauth.getSnapshot()
+    const state = running.getSnapshot()
+    const flow = running === oauth ? 'oauth' : 'cross_app'
     if (state.status === 'connected') {
-      oauth.reset()
+      running.reset()
       succeed(null)
-    } else if (state.status === 'failed' && state.error && routeError(state.error, { flow: 'oauth' })) oauth.reset()
+    } else if (state.status === 'failed' && state.error && routeError(state.error, { flow })) running.reset()
   }
+  /** OAuth with a social provider on AWAITING_OAUTH_SCREEN, or with a provider app (`privy:{appId}`) on CROSS_APP_AUTH_SCREEN (A-1.08). */
   const startOAuth = (provider: string) => {
     // A-2.29: OAuth cannot finish inside an in-app browser.
     if (inAppBrowser.embedded) return nav.navigate('IN_APP_BROWSER_SCREEN')
     const isCurrent = current()
+    const providerAppId = crossAppMethodAppId(provider)
     behindCaptcha('oauth', () => {
-      showFlowScreen('AWAITING_OAUTH_SCREEN', { provider })
-      return oauth.start({ provider, flow: 'popup' }).then(() => settleOAuth(isCurrent))
+      if (providerAppId === null) {
+        showFlowScreen('AWAITING_OAUTH_SCREEN', { provider })
+        return oauth.start({ provider, flow: 'popup' }).then(() => settleOAuth(isCurrent))
+      }
+      showFlowScreen('CROSS_APP_AUTH_SCREEN', { providerAppId })
+      return crossApp.start({ appId: providerAppId }).then(() => settleOAuth(isCurrent, crossApp))
     })
   }
   const startPasskey = (viaCaptcha: boolean) => {
@@ -328,7 +354,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   }
 
   const selectMethod = (method: LoginOption, event?: { isTrusted: boolean }) => {
-    if ((SOCIAL_PROVIDERS as readonly string[]).includes(method)) startOAuth(method)
+    if ((SOCIAL_PROVIDERS as readonly string[]).includes(method) || crossAppMethodAppId(method)) startOAuth(method)
     // W-4.01: a wallet the host does not handle itself is connected here, then signs in (W-4.04);
     // the click's isTrusted goes along for W-4.03.
     else if (!options.onLoginMethod && isWalletListKey(method))
@@ -424,6 +450,12 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
         if (provider) startOAuth(provider)
       },
     },
+    crossApp: {
+      retry: () => {
+        const screen = nav.getSnapshot().screen
+        if (screen?.name === 'CROSS_APP_AUTH_SCREEN') startOAuth(`privy:${screen.params.providerAppId}`)
+      },
+    },
     passkey: { retry: () => startPasskey(false) },
     consent: { accept: acceptTerms, decline: declineTerms },
     change: { sendCode: sendChangeCode, submitCode: submitChangeCode },
@@ -467,6 +499,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     email: email.getSnapshot(),
     sms: sms.getSnapshot(),
     oauth: oauth.getSnapshot(),
+    crossApp: crossApp.getSnapshot(),
+    providerApps: providerApps.getSnapshot(),
     passkey: passkey.getSnapshot(),
     captcha: captcha.getSnapshot(),
     coolingDown: cooldown.getSnapshot(),
@@ -482,6 +516,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     email,
     sms,
     oauth,
+    crossApp,
+    providerApps,
     passkey,
     captcha,
     cooldown,
@@ -512,6 +548,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       email.reset()
       sms.reset()
       if (oauth.getSnapshot().status === 'failed') oauth.reset()
+      if (crossApp.getSnapshot().status === 'failed') crossApp.reset()
       if (passkey.getSnapshot().status === 'error') passkey.reset()
       captcha.cancel()
       cooldown.cancel()
@@ -551,6 +588,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
         prompts.subscribe(onPrompt),
         oauth.subscribe(onOAuth),
         client.store.subscribe(openStandalone),
+        client.store.subscribe(lookUpProviderApps),
         // A-2.49 reports a finished login on close; A-6.03 opens LANDING for a wallet action without a user.
         watchLoginCompletion(nav, client, (completion) => options.onSuccess?.(completion)),
         onLoginRequest(client, () => nav.open('LANDING')),
@@ -559,6 +597,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       syncChange()
       onPrompt()
       openStandalone()
+      lookUpProviderApps()
       if (options.handleOAuthReturn !== false) {
         const page = options.pageUrl === undefined ? browserPageUrl() : options.pageUrl
         const popup = options.oauthPopupPage === undefined ? browserOAuthPopupPage() : options.oauthPopupPage
