@@ -1,9 +1,16 @@
 import { EMBEDDED_WALLET_NOT_LINKABLE_MESSAGE } from '@lobby/headless/core'
 import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../../src/index.ts'
-import { frameOn, privyWallet, signedInUser, testDeviceKey, walletCalls, walletSandbox } from './walletTestKit.ts'
+import {
+  frameOn,
+  privyWallet,
+  signedInUser,
+  siweBody,
+  testDeviceKey,
+  walletCalls,
+  walletSandbox,
+} from './walletTestKit.ts'
 
 let sandbox: Sandbox
 
@@ -24,25 +31,6 @@ async function userWithWallet() {
   const device = await testDeviceKey(APP_ID)
   const wallet = await privyWallet(APP_ID, device.publicKey)
   return { ...user, calls, device, wallet }
-}
-
-/** A SIWE body for `account`: a nonce from siwe/init (with `token` when linking), the message, its signature. */
-async function siweBody(
-  client: Awaited<ReturnType<typeof signedInUser>>['client'],
-  account: { address: `0x${string}`; signMessage(args: { message: string }): Promise<`0x${string}`> },
-  token?: string,
-) {
-  const init = await client.post('/siwe/init', { address: account.address }, token)
-  const message = createSiweMessage({
-    address: account.address,
-    chainId: 1,
-    // A page of this machine: SIWE accepts the app's allowed origins only.
-    domain: '127.0.0.1:5173',
-    nonce: init.body.nonce as string,
-    uri: 'http://127.0.0.1:5173',
-    version: '1',
-  })
-  return { message, signature: await account.signMessage({ message }), chainId: 'eip155:1' }
 }
 
 describe('/api/v1/embedded_wallets', () => {

@@ -1,14 +1,11 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
-import { base64 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { releaseMessage } from '../../src/frame/deviceKeys.ts'
-import { splitMnemonic } from '../../src/frame/keyShares.ts'
-import { signPossession } from '../../src/frame/possessionProof.ts'
 import { sealWithPassword } from '../../src/frame/sealRecoveryShare.ts'
 import { type RunningSandbox, startSandbox } from '../../src/index.ts'
 import { loopbackClient } from '../support/loopbackClient.ts'
 import { uniqueEmail } from '../support/sandboxClient.ts'
-import { FAST_SCRYPT, privyWallet, testDeviceKey, walletCalls } from './walletTestKit.ts'
+import { FAST_SCRYPT, privyWallet, sharesBody, testDeviceKey, walletCalls } from './walletTestKit.ts'
 
 // The edges of /api/v1/embedded_wallets over HTTP, called as the frame calls them: which shares,
 // keys and sealed envelopes are taken, how long a release challenge lives, and what it is bound to.
@@ -45,32 +42,6 @@ async function userWithWallet() {
   const created = await calls.post('', wallet.body, token)
   expect(created.status, JSON.stringify(created.body)).toBe(200)
   return { api, token, calls, device, wallet }
-}
-
-/** The body of a reshare of `mnemonic`'s wallet: new shares (the recovery share sealed under `password` when given), vouched for by the key. */
-async function reshareBody(mnemonic: string, address: string, devicePublicKey: string, password?: string) {
-  const shares = await splitMnemonic(mnemonic)
-  const authShare = base64.encode(shares.auth)
-  const sealed = password
-    ? await sealWithPassword(shares.recovery, password, `${APP_ID}:${address}`, FAST_SCRYPT)
-    : null
-  const recovery = sealed
-    ? { recovery_method: 'user-passcode', sealed_recovery_share: sealed }
-    : { recovery_method: 'privy', recovery_share: base64.encode(shares.recovery) }
-  const recoveryShare = sealed ?? base64.encode(shares.recovery)
-  return {
-    address,
-    auth_share: authShare,
-    ...recovery,
-    device_public_key: devicePublicKey,
-    proof: await signPossession('ethereum', mnemonic, {
-      appId: APP_ID,
-      address,
-      authShare,
-      recoveryShare,
-      deviceKey: devicePublicKey,
-    }),
-  }
 }
 
 describe('what a creation takes', { timeout: 30_000 }, () => {
@@ -261,7 +232,8 @@ describe('reshares', { timeout: 30_000 }, () => {
   it('W-5.30 a reshare to a password registers its device key and shows the new recovery method on the linked wallet', async () => {
     const { api, token, calls, wallet } = await userWithWallet()
     const newDevice = await testDeviceKey(APP_ID)
-    const body = await reshareBody(wallet.mnemonic, wallet.address, newDevice.publicKey, 'new-password')
+    const secret = { mnemonic: wallet.mnemonic, address: wallet.address }
+    const body = await sharesBody(APP_ID, 'ethereum', secret, newDevice.publicKey, 'user-passcode')
     const res = await calls.post('/recovery', body, token)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body).toMatchObject({ address: wallet.address, recovery_method: 'user-passcode' })

@@ -2,6 +2,7 @@ import type { FrameMessageKind, FrameRequestInput } from '@lobby/headless/core'
 import { base64 } from '@scure/base'
 import type { Address, Hex } from 'viem'
 import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { type CreateSandboxOptions, createSandbox, type Sandbox } from '../../src/createSandbox.ts'
 import type { FrameHandlers } from '../../src/frame/createFrameServer.ts'
 import { createWalletFrameHandlers } from '../../src/frame/createWalletFrameHandlers.ts'
@@ -15,7 +16,16 @@ import {
 import type { ShareStorage } from '../../src/frame/deviceShares.ts'
 import { splitMnemonic } from '../../src/frame/keyShares.ts'
 import { signPossession } from '../../src/frame/possessionProof.ts'
+import {
+  type DriveSealedShare,
+  newDriveKey,
+  type PasswordSealedShare,
+  sealWithDriveKey,
+  sealWithPassword,
+} from '../../src/frame/sealRecoveryShare.ts'
 import { createWalletApi } from '../../src/frame/walletApi.ts'
+import { createWalletSecret, type WalletChain, type WalletSecret } from '../../src/frame/walletSecret.ts'
+import type { RecoveryMethod } from '../../src/store/embeddedWallets.ts'
 import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
 
 /** The union of the reply fields the tests read (each reply has some of them). */
@@ -141,43 +151,119 @@ export function walletCalls(target: Sandbox | string, appId: string, origin: str
 export async function testDeviceKey(appId: string) {
   const keys = createDeviceKeys(memoryKeyStore(), appId)
   const key = await keys.generate()
+  /** A release body: this key's signature of `challenge` for `address` and `purpose`. */
+  const sign = async (challenge: string, address: string, purpose: ReleasePurpose) => {
+    const signature = await keys.sign(key, releaseMessage({ appId, address, purpose, challenge }))
+    return { address, challenge, device_public_key: key.publicKey, signature }
+  }
   return {
     publicKey: key.publicKey,
+    sign,
     /** A release body for `purpose`: a fresh challenge of the sandbox, signed by this key. */
     async release(calls: ReturnType<typeof walletCalls>, token: string, address: string, purpose: ReleasePurpose) {
       const answer = await calls.post('/challenge', { address, purpose }, token)
-      const challenge = String(answer.body.challenge)
-      const signature = await keys.sign(key, releaseMessage({ appId, address, purpose, challenge }))
-      return { address, challenge, device_public_key: key.publicKey, signature }
+      return sign(String(answer.body.challenge), address, purpose)
     },
+  }
+}
+
+/** The body of a create (with `chain_type`) or a reshare: one of the two recovery share fields is set. */
+export type SharesBody = {
+  address: string
+  recovery_method: RecoveryMethod
+  auth_share: string
+  recovery_share?: string
+  sealed_recovery_share?: PasswordSealedShare | DriveSealedShare
+  device_public_key: string
+  proof: string
+}
+
+/**
+ * The shares of `secret`'s wallet as the frame sends them to create it (add `chain_type`) or to
+ * reshare it: the recovery share plain for automatic recovery, else sealed in the frame (under a
+ * password, or a key kept in the method's drive), vouched for by the wallet key with `devicePublicKey`.
+ */
+export async function sharesBody(
+  appId: string,
+  chain: WalletChain,
+  secret: WalletSecret,
+  devicePublicKey: string,
+  method: RecoveryMethod = 'privy',
+): Promise<SharesBody> {
+  const shares = await splitMnemonic(secret.mnemonic)
+  const authShare = base64.encode(shares.auth)
+  const binding = `${appId}:${secret.address}`
+  const recoveryShare =
+    method === 'privy'
+      ? base64.encode(shares.recovery)
+      : method === 'user-passcode'
+        ? await sealWithPassword(shares.recovery, 'wallet-password', binding, FAST_SCRYPT)
+        : await sealWithDriveKey(shares.recovery, newDriveKey(), { provider: method, file: 'lobby-recovery' }, binding)
+  return {
+    address: secret.address,
+    recovery_method: method,
+    auth_share: authShare,
+    ...(typeof recoveryShare === 'string'
+      ? { recovery_share: recoveryShare }
+      : { sealed_recovery_share: recoveryShare }),
+    device_public_key: devicePublicKey,
+    proof: await signPossession(chain, secret.mnemonic, {
+      appId,
+      address: secret.address,
+      authShare,
+      recoveryShare,
+      deviceKey: devicePublicKey,
+    }),
+  }
+}
+
+/** A fresh wallet of `chain` and the body that creates it with `method` and `devicePublicKey`. */
+export async function newWallet(
+  appId: string,
+  devicePublicKey: string,
+  chain: WalletChain = 'ethereum',
+  method: RecoveryMethod = 'privy',
+) {
+  const secret = createWalletSecret(chain)
+  return {
+    ...secret,
+    body: { chain_type: chain, ...(await sharesBody(appId, chain, secret, devicePublicKey, method)) },
   }
 }
 
 /** A fresh Ethereum key's shares, as the frame sends them for automatic recovery with `devicePublicKey`. */
 export async function privyWallet(appId: string, devicePublicKey: string) {
   const mnemonic = generateMnemonic(english)
-  const shares = await splitMnemonic(mnemonic)
   const account = mnemonicToAccount(mnemonic)
-  const authShare = base64.encode(shares.auth)
-  const recoveryShare = base64.encode(shares.recovery)
+  const secret = { mnemonic, address: account.address }
   return {
     address: account.address,
     account,
     mnemonic,
-    body: {
-      chain_type: 'ethereum',
-      address: account.address,
-      recovery_method: 'privy',
-      auth_share: authShare,
-      recovery_share: recoveryShare,
-      device_public_key: devicePublicKey,
-      proof: await signPossession('ethereum', mnemonic, {
-        appId,
-        address: account.address,
-        authShare,
-        recoveryShare,
-        deviceKey: devicePublicKey,
-      }),
-    },
+    body: { chain_type: 'ethereum', ...(await sharesBody(appId, 'ethereum', secret, devicePublicKey)) },
   }
+}
+
+/** What `siweBody` needs of a client: siwe/init. */
+type SiweClient = {
+  post(path: string, body: unknown, token?: string | null): Promise<{ body: Record<string, unknown> }>
+}
+
+/** A SIWE body for `account`: a nonce from siwe/init (with `token` when linking), the message, its signature. */
+export async function siweBody(
+  client: SiweClient,
+  account: { address: Address; signMessage(args: { message: string }): Promise<Hex> },
+  token?: string,
+) {
+  const init = await client.post('/siwe/init', { address: account.address }, token)
+  const message = createSiweMessage({
+    address: account.address,
+    chainId: 1,
+    // A page of this machine: SIWE accepts the app's allowed origins only.
+    domain: '127.0.0.1:5173',
+    nonce: init.body.nonce as string,
+    uri: 'http://127.0.0.1:5173',
+    version: '1',
+  })
+  return { message, signature: await account.signMessage({ message }), chainId: 'eip155:1' }
 }
