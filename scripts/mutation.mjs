@@ -68,6 +68,7 @@ const TARGETS = {
           'test/wallet/walletShareAttacks.test.ts',
           'test/wallet/walletSealingKey.test.ts',
           'test/wallet/walletRouteBounds.test.ts',
+          'test/wallet/embeddedWalletRouteErrors.test.ts',
         ],
       },
     },
