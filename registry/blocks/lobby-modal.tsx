@@ -19,6 +19,7 @@ import { AllowlistRejectionScreen } from '@/components/lobby/screens/allowlist-r
 import { AwaitingCodeScreen } from '@/components/lobby/screens/awaiting-code-screen'
 import { CaptchaScreen } from '@/components/lobby/screens/captcha-screen'
 import { ConsentScreen } from '@/components/lobby/screens/consent-screen'
+import { CrossAppScreen } from '@/components/lobby/screens/cross-app-screen'
 import { ErrorScreen } from '@/components/lobby/screens/error-screen'
 import type { FundingFlowProps } from '@/components/lobby/screens/funding-flow'
 import { InAppBrowserScreen } from '@/components/lobby/screens/in-app-browser-screen'
@@ -123,13 +124,14 @@ function LazyBody({ modal, screen, funding }: BodyProps) {
 
 /** The login screens: each shows when `useLoginModal` gives its section. */
 function LoginBody({ modal, screen, logo }: BodyProps) {
-  const { landing, captcha, code, oauth, passkey, consent, change, error, allowlist } = modal
+  const { landing, captcha, code, oauth, crossApp, passkey, consent, change, error, allowlist } = modal
   return (
     <>
       {landing ? (
         <LandingScreen
           key={landing.resetKey}
           layout={landing.layout}
+          providerApps={landing.providerApps}
           onSelectView={landing.openView}
           onBack={landing.back}
           header={landing.header}
@@ -170,6 +172,17 @@ function LoginBody({ modal, screen, logo }: BodyProps) {
           status={oauth.status}
           error={oauth.error}
           onRetry={oauth.canRetry ? oauth.retry : undefined}
+        />
+      ) : null}
+      {crossApp ? (
+        <CrossAppScreen
+          providerAppName={crossApp.providerAppName}
+          providerLogo={
+            crossApp.logoUrl ? <img src={crossApp.logoUrl} alt="" className="size-12 rounded-lobby" /> : undefined
+          }
+          status={crossApp.status}
+          error={crossApp.error}
+          onRetry={crossApp.canRetry ? crossApp.retry : undefined}
         />
       ) : null}
       {passkey ? <PasskeyScreen error={passkey.error} onRetry={passkey.retry} /> : null}

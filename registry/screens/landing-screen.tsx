@@ -1,6 +1,7 @@
 'use client'
 import {
   type ConsentFooter,
+  crossAppMethodAppId,
   LOGIN_LIST_MAX_HEIGHT_PX,
   type LoginLayout,
   type LoginLayoutItem,
@@ -8,6 +9,7 @@ import {
   type LoginView,
   loginOptionLabel,
   PASSKEY_LINK_LABEL,
+  type ProviderApps,
   RECENT_LABEL,
   SCREEN_TEXT,
 } from '@lobby/headless'
@@ -21,10 +23,18 @@ import { cn } from '@/lib/utils'
 
 const methodLogo = (method: LoginOption) => (isLogoName(method) ? <BrandLogo name={method} /> : null)
 
+/** A provider app's logo (A-1.08, W-7.33), or a neutral tile while it is not known or has none. */
+function ProviderAppLogo({ logoUrl }: { logoUrl: string | null | undefined }) {
+  if (logoUrl) return <img src={logoUrl} alt="" className="size-5 shrink-0 rounded-md object-cover" />
+  return <span data-slot="provider-app-tile" className="size-5 shrink-0 rounded-md bg-lobby-muted" />
+}
+
 /** Props of `LandingScreen`. */
 export type LandingScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The view to render, from `computeLoginLayout` / `useLoginMethodLayout` (A-2.31..A-2.63). */
   layout: LoginLayout
+  /** The provider apps of the cross-app methods (A-1.08) looked up so far (W-7.33), for their names and logos. */
+  providerApps?: ProviderApps
   /** The landing header from the resolved app config, default 'Log in or sign up' (A-2.31). */
   header: string
   /** The login message, cut by `truncateLoginMessage` (A-2.32). */
@@ -52,6 +62,7 @@ export type LandingScreenProps = Omit<React.ComponentProps<'section'>, 'children
 /** The login screen in each of its four views: header, methods, overflow buttons, consent footer (A-2.16, A-2.30..A-2.64). */
 export function LandingScreen({
   layout,
+  providerApps,
   header,
   loginMessage,
   consentFooter,
@@ -98,14 +109,21 @@ export function LandingScreen({
               />
             )
           }
+          const providerAppId = crossAppMethodAppId(item.method)
           return (
             <MethodListItem
               key={item.method}
               data-kind="method"
               data-method={item.method}
               data-recent={item.isRecent || undefined}
-              icon={renderIcon(item.method)}
-              label={loginOptionLabel(item.method)}
+              icon={
+                providerAppId === null ? (
+                  renderIcon(item.method)
+                ) : (
+                  <ProviderAppLogo logoUrl={providerApps?.[providerAppId]?.logoUrl} />
+                )
+              }
+              label={loginOptionLabel(item.method, providerApps)}
               badge={item.isRecent ? <Badge tone="accent">{RECENT_LABEL}</Badge> : null}
               onClick={(event) => onSelectMethod(item.method, { isTrusted: Boolean(event.isTrusted) })}
             />
