@@ -1,4 +1,4 @@
-import type { LobbyClientConfig, LoginMethod } from '@lobby/headless'
+import { isCrossAppMethod, type LobbyClientConfig, type LoginMethod, type LoginOption } from '@lobby/headless'
 
 /** Every login method a host may enable (A-3.07), in the order the playground lists them first. */
 export const ALL_METHODS: readonly LoginMethod[] = [
@@ -35,6 +35,8 @@ export type PlaygroundState = {
   landingHeader: string | null
   requireTerms: boolean | null
   captcha: boolean | null
+  /** A-1.08 The provider app whose accounts log in too (its 25-character id); null: no cross-app login. */
+  crossApp: string | null
 }
 
 /** The playground's starting point: the all-methods app inline, every setting the app's own. */
@@ -48,6 +50,7 @@ export const DEFAULT_PLAYGROUND: PlaygroundState = {
   landingHeader: null,
   requireTerms: null,
   captcha: null,
+  crossApp: null,
 }
 
 /** The methods a visitor starts editing from when they take over the app's list. */
@@ -66,6 +69,8 @@ export function toClientConfig(state: PlaygroundState): LobbyClientConfig {
   const config: LobbyClientConfig = {}
   if (Object.keys(appearance).length > 0) config.appearance = appearance
   if (state.methods !== null) config.loginMethods = state.methods
+  if (state.crossApp !== null)
+    config.loginMethodsAndOrder = withCrossApp(state.methods ?? STARTER_METHODS, state.crossApp)
   if (state.requireTerms !== null) {
     config.legal = state.requireTerms
       ? { requireUsersAcceptTerms: true, termsAndConditionsUrl: TERMS_URL, privacyPolicyUrl: PRIVACY_URL }
@@ -73,6 +78,19 @@ export function toClientConfig(state: PlaygroundState): LobbyClientConfig {
   }
   if (state.captcha !== null) config.captchaEnabled = state.captcha
   return config
+}
+
+/**
+ * A-3.30, A-1.08 loginMethodsAndOrder for a cross-app login: the provider app's button after the
+ * first two methods, the rest past the first four behind 'More options' (A-2.34). Guest is no button.
+ */
+function withCrossApp(
+  methods: readonly LoginMethod[],
+  providerAppId: string,
+): NonNullable<LobbyClientConfig['loginMethodsAndOrder']> {
+  const listed = methods.filter((method): method is Exclude<LoginMethod, 'guest'> => method !== 'guest')
+  const all: LoginOption[] = [...listed.slice(0, 2), `privy:${providerAppId}`, ...listed.slice(2)]
+  return { primary: all.slice(0, 4), overflow: all.slice(4) }
 }
 
 /** Moves `method` one place up (-1) or down (+1) in the list, keeping the others in order. */
@@ -86,14 +104,19 @@ export function moveMethod(methods: readonly LoginMethod[], method: LoginMethod,
   return next
 }
 
-/** The playground state a URL asks for: `?app=<slug>&presentation=inline`; anything else keeps the default. */
+/**
+ * The playground state a URL asks for: `?app=<slug>&presentation=inline&crossApp=<provider app id>`;
+ * anything else keeps the default.
+ */
 export function playgroundFromSearch(search: string): PlaygroundState {
   const params = new URLSearchParams(search)
   const slug = params.get('app')
   const presentation = params.get('presentation')
+  const crossApp = params.get('crossApp')
   return {
     ...DEFAULT_PLAYGROUND,
     ...(slug && /^[a-z0-9-]{1,64}$/.test(slug) ? { slug } : {}),
     ...(presentation === 'inline' || presentation === 'dialog' ? { presentation } : {}),
+    ...(crossApp && isCrossAppMethod(`privy:${crossApp}`) ? { crossApp } : {}),
   }
 }

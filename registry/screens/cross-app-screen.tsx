@@ -1,4 +1,5 @@
 'use client'
+import { SCREEN_TEXT } from '@lobby/headless'
 import type * as React from 'react'
 import { Alert } from '@/components/lobby/ui/alert'
 import { Button } from '@/components/lobby/ui/button'
@@ -37,7 +38,7 @@ export function CrossAppScreen({
       <ScreenHeader
         media={providerLogo ?? <StatusIcon status={status} label={`Connecting to ${providerAppName}`} />}
         title={`Continue with ${providerAppName}`}
-        description={status === 'pending' ? 'Finish in the window that opened.' : undefined}
+        description={status === 'pending' ? SCREEN_TEXT.crossApp.pending : undefined}
       />
       <Alert>{error}</Alert>
       {status === 'failure' && onRetry ? <Button onClick={onRetry}>Retry</Button> : null}

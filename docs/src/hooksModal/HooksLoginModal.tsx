@@ -4,6 +4,7 @@ import { AllowlistScreen } from './AllowlistScreen.tsx'
 import { CaptchaScreen, CaptchaWidget } from './CaptchaScreen.tsx'
 import { CodeScreen } from './CodeScreen.tsx'
 import { ConsentScreen } from './ConsentScreen.tsx'
+import { CrossAppScreen } from './CrossAppScreen.tsx'
 import { ErrorScreen } from './ErrorScreen.tsx'
 import { InAppBrowserScreen } from './InAppBrowserScreen.tsx'
 import { LandingScreen } from './LandingScreen.tsx'
@@ -31,6 +32,8 @@ function CurrentScreen({ modal }: { modal: UseLoginModalReturn }): ReactNode {
       return modal.code ? <CodeScreen code={modal.code} /> : null
     case 'AWAITING_OAUTH_SCREEN':
       return modal.oauth ? <OAuthScreen oauth={modal.oauth} /> : null
+    case 'CROSS_APP_AUTH_SCREEN':
+      return modal.crossApp ? <CrossAppScreen crossApp={modal.crossApp} /> : null
     case 'AWAITING_PASSKEY_SYSTEM_DIALOGUE':
       return modal.passkey ? <PasskeyScreen passkey={modal.passkey} /> : null
     case 'AFFIRMATIVE_CONSENT_SCREEN':

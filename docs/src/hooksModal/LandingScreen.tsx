@@ -36,7 +36,7 @@ export function LandingScreen({ landing }: { landing: LandingView }) {
                 className={ROW}
                 onClick={(event) => landing.selectMethod(item.method, { isTrusted: event.isTrusted })}
               >
-                {loginOptionLabel(item.method)}
+                {loginOptionLabel(item.method, landing.providerApps)}
                 {item.isRecent ? <span className="ml-2 text-xs">{RECENT_LABEL}</span> : null}
               </button>
             )}

@@ -230,6 +230,27 @@ export function Playground() {
             onChange={(requireTerms) => set({ requireTerms })}
           />
           <TriState label="Captcha" value={state.captcha} onChange={(captcha) => set({ captcha })} />
+          <Field label="Cross-app login">
+            <select
+              className={INPUT}
+              value={state.crossApp ?? ''}
+              onChange={(e) => set({ crossApp: e.target.value === '' ? null : e.target.value })}
+            >
+              <option value="">none</option>
+              {apps
+                .filter((app) => app.slug !== state.slug)
+                .map((app) => (
+                  <option key={app.id} value={app.id}>
+                    {app.name}
+                  </option>
+                ))}
+            </select>
+          </Field>
+          <p className="text-xs text-neutral-500">
+            Cross-app login lets users log in with their account of another app of yours: list that app as{' '}
+            <code>privy:&lt;its app id&gt;</code> in <code>loginMethodsAndOrder</code> (primary or overflow). The button
+            shows the app's name and logo; its login page opens in a 400 × 680 popup.
+          </p>
           <p className="text-xs text-neutral-500">
             MFA methods are a server setting: pick the all-methods app for SMS, authenticator app and passkey MFA, or
             see the <a href="/screens/mfa-chooser-screen">MFA screens</a>.

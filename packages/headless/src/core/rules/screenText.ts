@@ -37,6 +37,10 @@ export const SCREEN_TEXT = {
     /** the accept button. */
     accept: 'Accept',
   },
+  crossApp: {
+    /** CROSS_APP_AUTH_SCREEN while the provider app's popup is open; our text, the spec gives none. */
+    pending: 'Finish in the window that opened.',
+  },
   landing: {
     /** the lead of the footer's provider link. */
     protectedBy: 'Protected by',
