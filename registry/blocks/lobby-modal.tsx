@@ -183,6 +183,7 @@ function LoginBody({ modal, screen, logo }: BodyProps) {
           status={crossApp.status}
           error={crossApp.error}
           onRetry={crossApp.canRetry ? crossApp.retry : undefined}
+          onBack={modal.canGoBack ? modal.back : undefined}
         />
       ) : null}
       {passkey ? <PasskeyScreen error={passkey.error} onRetry={passkey.retry} /> : null}

@@ -16,6 +16,8 @@ export type CrossAppScreenProps = Omit<React.ComponentProps<'section'>, 'childre
   status: Status
   error?: string | null
   onRetry?: () => void
+  /** Back to the login screen (A-2.28); no Back control without it. */
+  onBack?: () => void
 }
 
 /** CROSS_APP_AUTH_SCREEN: log in with an account of another app of the same provider (A-2.23). */
@@ -25,6 +27,7 @@ export function CrossAppScreen({
   status,
   error,
   onRetry,
+  onBack,
   className,
   ...props
 }: CrossAppScreenProps) {
@@ -35,6 +38,11 @@ export function CrossAppScreen({
       className={cn('flex flex-col gap-6', className)}
       {...props}
     >
+      {onBack ? (
+        <Button variant="ghost" size="sm" className="self-start" onClick={onBack}>
+          Back
+        </Button>
+      ) : null}
       <ScreenHeader
         media={providerLogo ?? <StatusIcon status={status} label={`Connecting to ${providerAppName}`} />}
         title={`Continue with ${providerAppName}`}
