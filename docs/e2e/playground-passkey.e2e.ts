@@ -32,6 +32,21 @@ async function visitWithAuthenticator(base: string): Promise<{ page: Page; authe
   return { page, authenticator }
 }
 
+/** The signed-in user's embedded wallets, as the sandbox holds them (read with the page's access token, A-7.52). */
+async function embeddedWalletsOf(page: Page, slug: string): Promise<unknown[]> {
+  const apps = (await (await fetch(`${stack.sandboxUrl}/_sandbox/apps`)).json()) as Array<{ id: string; slug: string }>
+  const token = await page.evaluate(() => localStorage.getItem('privy:token') ?? '')
+  const response = await fetch(`${stack.sandboxUrl}/api/v1/users/me`, {
+    headers: {
+      authorization: `Bearer ${token}`,
+      'privy-app-id': apps.find((app) => app.slug === slug)?.id ?? '',
+      origin: stack.docs.url,
+    },
+  })
+  const { user } = (await response.json()) as { user: { linked_accounts: Array<Record<string, unknown>> } }
+  return user.linked_accounts.filter((account) => account.type === 'wallet' && account.connector_type === 'embedded')
+}
+
 describe('passkeys on the docs as `npm start` serves them, in Chromium', () => {
   it('the docs, the sandbox and the wallet frame are on localhost, the frame on its own origin', () => {
     expect(stack.docs.url).toMatch(/^http:\/\/localhost:\d+$/)
@@ -40,12 +55,18 @@ describe('passkeys on the docs as `npm start` serves them, in Chromium', () => {
     expect(new Set([stack.docs.url, stack.sandboxUrl, stack.frameUrl]).size).toBe(3)
   })
 
-  it('A-2.78 A-4.47 A-2.80 A-7.33 A-7.34 Set up MFA → Passkey → Add a new passkey registers one for localhost and enrolls it', async () => {
+  it('A-2.78 A-4.47 A-2.80 A-7.33 A-7.34 A-4.21 W-4.13 Set up MFA → Passkey → Add a new passkey, right after signing in, registers one for localhost and enrolls it', async () => {
     const { page, authenticator } = await visitWithAuthenticator(stack.docs.url)
     await addPasskeyAsNewUser(page, stack, 'docs-passkey')
     const enrollment = page.locator('[data-slot="mfa-passkey-enrollment-screen"]')
     // A-4.47: the new passkey is linked, then enrolled for MFA at once.
-    await enrollment.getByRole('heading', { name: 'Passkey verification added' }).waitFor({ timeout: 20_000 })
+    const added = enrollment.getByRole('heading', { name: 'Passkey verification added' })
+    await added.waitFor({ timeout: 20_000 })
+    // A-4.21, W-4.13: Set up MFA came while the login's steps still ran: the app's wallet is made
+    // on login all the same, once, and the screen the page opened is still the one shown.
+    await expect.poll(() => embeddedWalletsOf(page, 'all-methods'), { timeout: 30_000 }).toHaveLength(1)
+    expect(await added.isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Your wallet is ready' }).count()).toBe(0)
     await snap(page, 'docs-passkey-added')
     expect((await authenticator.credentials()).map((credential) => credential.rpId)).toEqual(['localhost'])
   })
