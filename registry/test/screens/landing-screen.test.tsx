@@ -118,6 +118,22 @@ describe('LandingScreen', () => {
     expect(handlers.onSelectMethod).toHaveBeenCalledWith('github', { isTrusted: expect.any(Boolean) })
   })
 
+  it("A-1.08 W-7.33 a cross-app method shows its provider app's name and logo; until known, 'Continue with another app' on a neutral tile", async () => {
+    const method = 'privy:lobbysandboxcrossprovider'
+    renderLanding({ order: { primary: [method] } })
+    const unknown = screen.getByRole('button', { name: 'Continue with another app' })
+    expect(unknown.querySelector('[data-slot="provider-app-tile"]')).not.toBeNull()
+    cleanup()
+    const handlers = renderLanding(
+      { order: { primary: [method] } },
+      { providerApps: { lobbysandboxcrossprovider: { name: 'Provider app', logoUrl: 'https://a.test/logo.png' } } },
+    )
+    const known = screen.getByRole('button', { name: 'Provider app' })
+    expect(known.querySelector('img')?.getAttribute('src')).toBe('https://a.test/logo.png')
+    await userEvent.click(known)
+    expect(handlers.onSelectMethod).toHaveBeenCalledWith(method, { isTrusted: expect.any(Boolean) })
+  })
+
   it('W-4.03 a click a script makes on a wallet reaches the block marked untrusted', () => {
     const handlers = renderLanding({ methods: ['metamask'] })
     screen.getByRole('button', { name: /MetaMask/i }).click()
