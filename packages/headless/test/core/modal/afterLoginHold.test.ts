@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { LobbyClient } from '../../../src/core/client'
+import type { LobbyClient, LobbyClientOptions } from '../../../src/core/client'
 import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
 import type { Screen, ScreenName } from '../../../src/core/modal/screens'
 import { createWalletCreationStep } from '../../../src/core/wallet/flow/walletCreationStep'
@@ -32,8 +32,8 @@ const HOST_SCREEN: ScreenName = 'MFA_ENROLLMENT_FLOW_SCREEN'
  * modal with the wallet frame, up to the code screen's 'Success!'. The wallet creation screen's
  * core step runs while its screen shows, as the screen runs it; every screen shown is recorded.
  */
-async function signedInOnSuccess(frame: FakeFrameControl) {
-  const client = walletClient(h, frame, { appId: h.appId('funding') })
+async function signedInOnSuccess(frame: FakeFrameControl, options: Partial<LobbyClientOptions> = {}) {
+  const client = walletClient(h, frame, { appId: h.appId('funding'), ...options })
   await client.ready()
   const clock = manualTimers()
   const modal = createLoginModal(client, {
@@ -124,5 +124,23 @@ describe('the login modal: a screen the host opens after a login supersedes the 
     expect(seen).not.toContain('EMBEDDED_WALLET_CREATED_SCREEN')
     expect(await sandboxWallets(client)).toHaveLength(1)
     expect(creations(frame)).toBe(1)
+  }, 20_000)
+
+  it('A-2.25 A-4.21 W-4.13 opened while the accepted terms are being saved, the host screen stays; the wallet owed after the terms is made in the background', async () => {
+    const frame = createFakeWalletFrame(h, backend)
+    const { client, navigator, view, clock, seen } = await signedInOnSuccess(frame, {
+      appId: h.appId('terms-required'),
+      config: { embeddedWallets: { createOnLogin: 'users-without-wallets' } },
+    })
+    clock.advance(900)
+    expect(view().screen?.name).toBe('AFFIRMATIVE_CONSENT_SCREEN')
+    view().consent?.accept()
+    navigator.open(HOST_SCREEN)
+    await until(() => expect(getWalletSession(client).store.getSnapshot().creation.status).toBe('created'))
+    expect(client.store.getSnapshot().user?.hasAcceptedTerms).toBe(true)
+    clock.advance(5000)
+    expect(view().screen?.name).toBe(HOST_SCREEN)
+    expect(seen).not.toContain('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')
+    expect(await sandboxWallets(client)).toHaveLength(1)
   }, 20_000)
 })
