@@ -130,9 +130,14 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   // a cross-app method is OAuth with its provider app, in a popup of its own size.
   const crossApp = createLoginWithCrossApp(client, oauthOptions)
   const providerApps = createProviderAppDirectory(client.http)
-  // W-7.33: the provider apps of the app's cross-app methods, looked up for their buttons.
+  // W-7.33: the provider apps of the app's cross-app methods, looked up for their buttons when
+  // the config is new (a failed lookup is tried again with the next config, not on every change).
+  let lookedUpFor: unknown = null
   const lookUpProviderApps = () => {
-    const order = client.store.getSnapshot().config?.loginMethodsAndOrder
+    const config = client.store.getSnapshot().config
+    if (!config || config === lookedUpFor) return
+    lookedUpFor = config
+    const order = config.loginMethodsAndOrder
     const methods = order ? [...order.primary, ...order.overflow] : []
     providerApps.lookUp(methods.flatMap((method) => crossAppMethodAppId(method) ?? []))
   }
