@@ -3,7 +3,7 @@ import { latestCode } from '@lobby/sandbox/testing'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyTest } from './fixtures/captcha-email/main.ts'
-import { type FixtureServer, launchBrowser, snap, startFixture } from './harness.ts'
+import { type FixtureServer, openBrowser, snap, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
@@ -18,7 +18,7 @@ describe('captcha then email login in Chromium', () => {
 
   beforeAll(async () => {
     ;[browser, sandbox, fixture] = await Promise.all([
-      launchBrowser(),
+      openBrowser(),
       startSandbox({ port: 0 }),
       startFixture('captcha-email'),
     ])

@@ -2,7 +2,7 @@ import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyTest } from './fixtures/farcaster/main.ts'
-import { type FixtureServer, launchBrowser, snap, startFixture } from './harness.ts'
+import { type FixtureServer, openBrowser, snap, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
@@ -17,7 +17,7 @@ describe('Farcaster login in Chromium', () => {
 
   beforeAll(async () => {
     ;[browser, sandbox, fixture] = await Promise.all([
-      launchBrowser(),
+      openBrowser(),
       startSandbox({ port: 0 }),
       startFixture('farcaster'),
     ])

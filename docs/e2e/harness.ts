@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { latestCode, type TestSandboxOptions } from '@lobby/sandbox/testing'
@@ -7,33 +7,18 @@ import { createServer } from 'vite'
 import { expect, inject } from 'vitest'
 import { type DocsServer, type StackAddresses, type StackChains, startStackServers } from './stackServers.ts'
 
+export { chromiumPath, launchBrowser } from './chromium.ts'
 export { type DocsServer, startDocs, startLocalSandbox } from './stackServers.ts'
 
 const docsRoot = fileURLToPath(new URL('..', import.meta.url))
 export const artifactsDir = join(docsRoot, 'e2e', 'artifacts')
 
-/** Debian's Chromium; LOBBY_CHROMIUM overrides it. Never a downloaded browser. */
-export const chromiumPath = process.env.LOBBY_CHROMIUM ?? '/usr/bin/chromium'
-
-// Without the background-networking switches Chromium keeps dialing out, which a closed
-// network refuses over and over; --no-sandbox because CI runs as root.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `No Chromium at ${chromiumPath}. Install Debian's package (apt-get install -y chromium) or set LOBBY_CHROMIUM.`,
-    )
-  }
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS })
+/**
+ * The run's Chromium (`globalSetup.ts`), connected for this file: a fresh context per visit as
+ * before, without a browser launch per file. Closing it disconnects and drops the file's contexts.
+ */
+export async function openBrowser(): Promise<Browser> {
+  return chromium.connect(inject('lobbyBrowser'))
 }
 
 /** Keeps a screenshot of the current step as a test artifact. */
@@ -83,7 +68,7 @@ export type LobbyStackOptions = {
 }
 
 /**
- * Chromium, and a sandbox with the docs pointed at it, all on the URLs `npm start` prints
+ * The run's Chromium, and a sandbox with the docs pointed at it, all on the URLs `npm start` prints
  * (`localhost`), so passkeys work as they do there. The sandbox and docs are the ones the whole
  * run shares (`globalSetup.ts`), already compiled by the files before: a file makes new users and
  * leaves the sandbox's switches as it found them. `ownSandbox` starts a pair for this file alone.
@@ -94,7 +79,7 @@ export async function startLobbyStack(options: LobbyStackOptions = {}): Promise<
   }
   const shared = options.ownSandbox ? undefined : inject('lobbyStack')
   const [browser, servers] = await Promise.all([
-    launchBrowser(),
+    openBrowser(),
     shared ? { ...shared, close: async () => {} } : startStackServers(options.chains ? { chains: options.chains } : {}),
   ])
   return stackOf(browser, servers)

@@ -2,7 +2,7 @@ import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OAuthTest } from './fixtures/oauth/main.ts'
-import { clickAndClose, type FixtureServer, launchBrowser, snap, startFixture } from './harness.ts'
+import { clickAndClose, type FixtureServer, openBrowser, snap, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
@@ -16,11 +16,7 @@ describe('OAuth in Chromium through the sandbox consent page', () => {
   let fixture: FixtureServer
 
   beforeAll(async () => {
-    ;[browser, sandbox, fixture] = await Promise.all([
-      launchBrowser(),
-      startSandbox({ port: 0 }),
-      startFixture('oauth'),
-    ])
+    ;[browser, sandbox, fixture] = await Promise.all([openBrowser(), startSandbox({ port: 0 }), startFixture('oauth')])
   }, 120_000)
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { generate } from 'otplib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyPasskeyTest } from './fixtures/passkey-mfa/main.ts'
-import { type FixtureServer, launchBrowser, snap, startFixture } from './harness.ts'
+import { type FixtureServer, openBrowser, snap, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
@@ -20,7 +20,7 @@ describe('passkeys and MFA in Chromium', () => {
 
   beforeAll(async () => {
     ;[browser, sandbox, fixture] = await Promise.all([
-      launchBrowser(),
+      openBrowser(),
       startSandbox({ port: 0 }),
       startFixture('passkey-mfa', { hostname: 'localhost' }),
     ])

@@ -2,7 +2,7 @@ import { type RunningSandbox, startSandbox } from '@lobby/sandbox'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyTest } from './fixtures/session-tabs/main.ts'
-import { type FixtureServer, launchBrowser, startFixture } from './harness.ts'
+import { type FixtureServer, openBrowser, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
@@ -18,7 +18,7 @@ describe('a refresh whose answer is lost, in Chromium', () => {
 
   beforeAll(async () => {
     ;[browser, sandbox, fixture] = await Promise.all([
-      launchBrowser(),
+      openBrowser(),
       startSandbox({ port: 0 }),
       startFixture('session-tabs'),
     ])

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyHandOffTest } from './fixtures/session-handoff/main.ts'
-import { type FixtureServer, launchBrowser, startFixture } from './harness.ts'
+import { type FixtureServer, openBrowser, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
@@ -22,7 +22,7 @@ describe('issue 15 in Chromium: a handed token and a logout', () => {
 
   beforeAll(async () => {
     ;[browser, sandbox, fixture] = await Promise.all([
-      launchBrowser(),
+      openBrowser(),
       startSandbox({ port: 0 }),
       startFixture('session-handoff'),
     ])

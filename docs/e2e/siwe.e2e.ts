@@ -4,7 +4,7 @@ import { type Hex, hexToString } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyTest } from './fixtures/siwe/main.ts'
-import { type FixtureServer, launchBrowser, snap, startFixture } from './harness.ts'
+import { type FixtureServer, openBrowser, snap, startFixture } from './harness.ts'
 
 declare global {
   interface Window {
@@ -23,7 +23,7 @@ describe('sign-in with Ethereum in Chromium', () => {
   let fixture: FixtureServer
 
   beforeAll(async () => {
-    ;[browser, sandbox, fixture] = await Promise.all([launchBrowser(), startSandbox({ port: 0 }), startFixture('siwe')])
+    ;[browser, sandbox, fixture] = await Promise.all([openBrowser(), startSandbox({ port: 0 }), startFixture('siwe')])
   })
 
   afterAll(async () => {

@@ -114,5 +114,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The stack the docs e2e share in a run (see `globalSetup.ts`). */
     lobbyStack: StackAddresses
+    /** The WebSocket endpoint of the Chromium the docs e2e share in a run (`chromium.connect`). */
+    lobbyBrowser: string
   }
 }
