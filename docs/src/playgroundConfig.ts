@@ -83,6 +83,7 @@ export function toClientConfig(state: PlaygroundState): LobbyClientConfig {
 /**
  * A-3.30, A-1.08 loginMethodsAndOrder for a cross-app login: the provider app's button after the
  * first two methods, the rest past the first four behind 'More options' (A-2.34). Guest is no button.
+ * The list replaces the app's own, which the playground does not know: the starter methods stand in.
  */
 function withCrossApp(
   methods: readonly LoginMethod[],
