@@ -86,6 +86,38 @@ describe('createLoginModal cross-app login', () => {
     expect(accounts.find((account) => account.type === 'cross_app')).toMatchObject({ providerAppId })
   })
 
+  /** Picks the cross-app method and answers the provider app's page with `decision`, as its popup posts back. */
+  const answered = async (decision: string) => {
+    const set = await setUp()
+    set.view().open('LANDING')
+    set.view().landing?.selectMethod(set.method)
+    await until(() => expect(set.page.opened[0]?.url).toMatch(/^http/))
+    const back = await consent(h, set.page.opened[0]?.url ?? '', decision)
+    set.page.post(set.page.origin, {
+      type: OAUTH_RESPONSE_MESSAGE,
+      authorizationCode: back.searchParams.get('privy_oauth_code'),
+      stateCode: back.searchParams.get('privy_oauth_state'),
+    })
+    return set
+  }
+
+  it("W-8.60 A-4.32 a provider app that comes back without a code: '[Cross-App AuthFlow] Authorization and state codes code must be set prior to calling authenicate.' on CROSS_APP_AUTH_SCREEN, with Retry", async () => {
+    const { view } = await answered('no_code')
+    await until(() => expect(view().crossApp?.status).toBe('failure'))
+    expect(view().screen?.name).toBe('CROSS_APP_AUTH_SCREEN')
+    expect(view().crossApp).toMatchObject({
+      error: '[Cross-App AuthFlow] Authorization and state codes code must be set prior to calling authenicate.',
+      canRetry: true,
+    })
+  })
+
+  it("W-8.62 a code the server refuses for a suspended account goes to ERROR_SCREEN with 'Invalid code during cross-app auth flow.'", async () => {
+    const { view } = await answered('suspended')
+    await until(() => expect(view().screen?.name).toBe('ERROR_SCREEN'))
+    expect(view().error?.detail).toBe('Invalid code during cross-app auth flow.')
+    expect(view().error?.canGoBack).toBe(true)
+  })
+
   it("W-4.49 W-8.61 A-4.32 a closed popup shows 'User denied confirmation during cross-app auth flow' with Retry, which opens a new popup; Back returns to LANDING", async () => {
     const { view, page, method } = await setUp()
     view().open('LANDING')
