@@ -65,7 +65,7 @@ describe('/telegram and the bot emulator', () => {
     expect(res.body.code).toBe('invalid_credentials')
   })
 
-  it('A-7.38 A-7.39 link adds the telegram account; unlink by telegram_user_id removes it', async () => {
+  it('A-7.38 A-7.39 link adds the telegram account (from a login result or Mini App data); unlink by telegram_user_id removes it', async () => {
     const { token } = await client.loginWithEmail(`tg-link-${Date.now()}@example.com`)
     const result = signedLoginResult(BOT_TOKEN, 2, seconds())
     const linked = await client.post('/telegram/link', { telegram_auth_result: result }, token ?? '')
@@ -73,6 +73,14 @@ describe('/telegram and the bot emulator', () => {
     expect(WireAuthResult.parse(linked.body).user.linked_accounts.map((a) => a.type)).toEqual(['email', 'telegram'])
     const res = await client.post('/telegram/unlink', { telegram_user_id: String(result.id) }, token ?? '')
     expect(WireUser.parse(res.body).linked_accounts.map((a) => a.type)).toEqual(['email'])
+    const webApp = await client.post(
+      '/telegram/link',
+      { telegram_web_app_data: signedWebAppData(BOT_TOKEN, 2, seconds()) },
+      token ?? '',
+    )
+    expect(webApp.status).toBe(200)
+    const relinked = WireAuthResult.parse(webApp.body).user.linked_accounts
+    expect(relinked.find((a) => a.type === 'telegram')?.telegram_user_id).toBe('100000003')
   })
 
   it("A-8.26 an app without Telegram answers 'Login with Telegram not allowed.'", async () => {

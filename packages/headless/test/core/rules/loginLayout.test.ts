@@ -97,6 +97,8 @@ describe('computeLoginLayout: grouped', () => {
     const input: LoginLayoutInput = { methods: ['wallet'], ...wallets, groupPriority: 'web3-first' }
     expect(rows(computeLoginLayout(input))).toEqual(['metamask', 'coinbase_wallet', 'rainbow', '>Other wallets'])
     expect(rows(view(input, 'web3-overflow'))).toHaveLength(5)
+    const four: LoginLayoutInput = { ...input, walletList: ['metamask', 'coinbase_wallet', 'rainbow', 'zerion'] }
+    expect(rows(computeLoginLayout(four))).toEqual(['metamask', 'coinbase_wallet', 'rainbow', 'zerion'])
   })
 
   it("A-2.59 the web2 button's label names what it hides, always one of the spec's nine", () => {
