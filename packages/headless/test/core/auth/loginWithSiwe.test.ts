@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginWithSiwe, unlinkWallet } from '../../../src/core/auth/loginWithSiwe'
 import { createCaptcha } from '../../../src/core/captcha/createCaptcha'
+import { errorScreenFor } from '../../../src/core/errors/errorScreens'
 import { localWallet } from '../../integration/localWallet'
 import { loginByEmail, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { sandboxWidget } from '../../integration/sandboxWidget'
@@ -62,6 +63,24 @@ describe('createLoginWithSiwe', () => {
     const user = await unlinkWallet(client, wallet.account.address)
     expect(user?.linkedAccounts.map((a) => a.type)).toEqual(['email'])
     expect(client.store.getSnapshot().user?.wallet).toBeUndefined()
+  })
+
+  it('W-8.04 W-8.05 a second wallet the server will not link ends on the user-limit screen; another refusal reads Unable to link', async () => {
+    const client = await loginByEmail(h, h.client(), `siwe-limit-${Date.now()}@example.com`)
+    await createLoginWithSiwe(client, { page, mode: 'link' }).signIn(localWallet().provider)
+    const second = createLoginWithSiwe(client, { page, mode: 'link' })
+    await second.signIn(localWallet().provider)
+    const error = second.getSnapshot().error
+    expect(error?.code).toBe('cannot_link_more_of_type')
+    expect(errorScreenFor(error, null, { flow: 'wallet_link' }).screen).toBe('USER_LIMIT_REACHED_SCREEN')
+    await h.addFault({ route: '/api/v1/siwe/link', status: 400, body: { code: 'invalid_data', error: 'Bad.' } })
+    const other = await loginByEmail(h, h.client(), `siwe-refused-${Date.now()}@example.com`)
+    const refused = createLoginWithSiwe(other, { page, mode: 'link' })
+    await refused.signIn(localWallet().provider)
+    expect(errorScreenFor(refused.getSnapshot().error, null, { flow: 'wallet_link' })).toMatchObject({
+      screen: 'LINK_WALLET_SCREEN',
+      title: 'Unable to link',
+    })
   })
 
   it('A-5.23 linking without a signed-in user fails before any request', async () => {
