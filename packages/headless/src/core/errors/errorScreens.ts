@@ -331,7 +331,8 @@ export function errorScreenFor(
   context: ErrorScreenContext = {},
 ): ErrorScreen {
   const e = toLobbyError(error)
-  const code = isRateLimited(e) ? 'too_many_requests' : e.code
+  // the provider's own rate limit (an HTTP 429 too) is told apart from ours.
+  const code = e.code !== 'oauth_provider_rate_limited' && isRateLimited(e) ? 'too_many_requests' : e.code
   if (code === 'allowlist_rejected') return allowlistScreen(appConfig)
   if (code === 'max_accounts_reached') return build(code, 'USER_LIMIT_REACHED_SCREEN', { title: T.userLimitReached })
   if (code === 'user_does_not_exist') return build(code, 'ACCOUNT_NOT_FOUND_SCREEN', { title: T.accountNotFound })

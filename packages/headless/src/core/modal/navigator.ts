@@ -1,3 +1,4 @@
+import type { ErrorFlow } from '../errors/errorScreens'
 import { LobbyError } from '../errors/lobbyError'
 import { toLobbyError } from '../errors/toLobbyError'
 import { createMachine, type Readable } from '../store'
@@ -104,8 +105,11 @@ export type Navigator = Readable<NavigatorState> & {
   navigate<K extends ScreenName>(name: K, ...params: ScreenParamsArg<K>): void
   /** Moves to a screen without remembering the current one. */
   replace<K extends ScreenName>(name: K, ...params: ScreenParamsArg<K>): void
-  /** A-2.28, A-8.70: goes to ERROR_SCREEN with a way back to the current screen; any thrown value is read as a `LobbyError`. */
-  showError(error: unknown): void
+  /**
+   * A-2.28, A-8.70: goes to ERROR_SCREEN with a way back to the current screen; any thrown value
+   * is read as a `LobbyError`. `flow` is the flow that raised it, whose reading the screen shows.
+   */
+  showError(error: unknown, flow?: ErrorFlow): void
   /** Returns to the previous screen; false when there is none. */
   back(): boolean
   /** Closes the modal (a flow finished); the flow is cleared 200 ms later (A-2.08). */
@@ -168,10 +172,11 @@ export function createNavigator(options: NavigatorOptions = {}): Navigator {
     },
     navigate: go(false),
     replace: go(true),
-    showError(error) {
+    showError(error, flow) {
+      const params = { error: toLobbyError(error), ...(flow ? { flow } : {}) }
       machine.send({
         type: 'screen.push',
-        screen: { name: 'ERROR_SCREEN', params: { error: toLobbyError(error) } },
+        screen: { name: 'ERROR_SCREEN', params },
         replace: false,
       })
     },

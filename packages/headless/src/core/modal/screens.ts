@@ -1,3 +1,4 @@
+import type { ErrorFlow } from '../errors/errorScreens'
 import type { LobbyError } from '../errors/lobbyError'
 
 /**
@@ -75,8 +76,12 @@ type ScreensWithParams = {
   AWAITING_OAUTH_SCREEN: { provider: string }
   /** A-1.08: the provider app whose account is used. */
   CROSS_APP_AUTH_SCREEN: { providerAppId: string }
-  /** A-2.27: the error the screen explains (see `errorScreenFor`). */
-  ERROR_SCREEN: { error: LobbyError }
+  /**
+   * A-2.27: the error the screen explains, and the flow that raised it: the same code reads
+   * differently per flow (A-8.40 to A-8.47, W-8.60 to W-8.62), so the screen keeps the reading
+   * the flow gave it when it opened (see `errorScreenFor`). No flow reads as `auth`.
+   */
+  ERROR_SCREEN: { error: LobbyError; flow?: ErrorFlow }
   /** W-4.01: the wallet being connected (a W-9.39 wallet list key or connector type). */
   AWAITING_CONNECTION: {
     walletClientType: string

@@ -240,7 +240,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   const routeError = (error: unknown, context: Parameters<typeof errorScreenFor>[2]): boolean => {
     const shown = errorScreenFor(error, server(), context)
     if (shown.inline) return false
-    if (shown.screen === 'ERROR_SCREEN') nav.showError(error)
+    if (shown.screen === 'ERROR_SCREEN') nav.showError(error, context?.flow)
     else nav.navigate(shown.screen)
     return true
   }
@@ -468,7 +468,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       ctaClick: () => {
         const screen = nav.getSnapshot().screen
         if (screen?.name !== 'ERROR_SCREEN') return
-        if (errorScreenFor(screen.params.error, server()).action === 'close') nav.close()
+        const { error, flow } = screen.params
+        if (errorScreenFor(error, server(), { flow }).action === 'close') nav.close()
         else back()
       },
       back,

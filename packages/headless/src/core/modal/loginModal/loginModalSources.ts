@@ -285,7 +285,8 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
     const canGoBack = previousScreen(s.nav) !== null
     const error = cells.error([screen, server, canGoBack], () => {
       if (screen?.name !== 'ERROR_SCREEN') return null
-      const shown = errorScreenFor(screen.params.error, server)
+      const { error, flow } = screen.params
+      const shown = errorScreenFor(error, server, { flow })
       return {
         title: shown.title,
         detail: shown.detail,
