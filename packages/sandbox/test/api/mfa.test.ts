@@ -122,6 +122,32 @@ describe('mfa', () => {
     ).toBe(200)
   })
 
+  it('A-4.44 attack: a session whose MFA verification is stale adds no method by any enroll route', async () => {
+    const token = await signedIn()
+    const { secret } = await enrollTotp(token)
+    // A TOTP enrollment started while the verification was recent, finished after it went stale.
+    clock += 30_000
+    expect((await client.post('/mfa/totp/verify', { code: await totp(secret) }, token)).status).toBe(200)
+    const pending = (await client.post('/mfa/totp/enroll/init', {}, token)).body.secret as string
+    clock += 6 * 60 * 1000
+    const refused = { code: 'missing_or_invalid_mfa' }
+    expect((await client.post('/mfa/totp/enroll', { code: await totp(pending) }, token)).body).toMatchObject(refused)
+    expect((await client.post('/mfa/totp/enroll/init', {}, token)).body).toMatchObject(refused)
+    // A code the login route sent to the attacker's own phone.
+    const phone = uniquePhone()
+    await client.post('/passwordless_sms/init', { phoneNumber: phone })
+    const sms = await client.post(
+      '/mfa/passwordless_sms/enroll',
+      { phoneNumber: phone, code: await client.lastCode(phone) },
+      token,
+    )
+    expect(sms.body).toMatchObject(refused)
+    const passkey = await client.post('/mfa/passkeys/enroll', { credential_ids: ['attacker-key'] }, token)
+    expect(passkey.body).toMatchObject(refused)
+    const me = await client.get('/users/me', token)
+    expect(WireUser.parse(me.body.user).mfa_methods.map((m) => m.type)).toEqual(['totp'])
+  })
+
   it('A-7.44 A-7.48 A-5.26 passkey MFA: enroll credential ids, verify an assertion, and the enrolled passkey cannot be unlinked', async () => {
     const token = await signedIn()
     const device = createSoftwareAuthenticator({ origin: ORIGIN })
