@@ -1,0 +1,72 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { OAUTH_RESPONSE_MESSAGE } from '../../../src/core/auth/oauthWindow'
+import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
+import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { consent, testOAuthWindow } from '../auth/oauthTestWindow'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+
+const stops: Array<() => void> = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 })
+const DESKTOP = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' }
+
+/** A started modal of the all-methods app on LANDING, Google picked: its popup is open. */
+async function googlePicked() {
+  const client = h.client({
+    appId: h.appId('all-methods'),
+    storage: new MemoryStorage(),
+    config: { loginMethodsAndOrder: { primary: ['email', 'google'], overflow: [] } },
+  })
+  await client.ready()
+  const page = testOAuthWindow()
+  const modal = createLoginModal(client, {
+    environment: DESKTOP,
+    pageUrl: null,
+    oauthPopupPage: null,
+    handleOAuthReturn: false,
+    viewport: null,
+    oauthWindow: page,
+  })
+  modal.start()
+  stops.push(modal.stop)
+  const view = () => modal.getSnapshot()
+  view().open('LANDING')
+  view().landing?.selectMethod('google')
+  await until(() => expect(page.opened[0]?.url).toMatch(/^http/))
+  return { view, page }
+}
+
+describe('createLoginModal OAuth retry', () => {
+  it('A-4.32 A-8.46 a closed popup: AWAITING_OAUTH_SCREEN says "User rejected request" and offers Retry, which opens a new popup', async () => {
+    const { view, page } = await googlePicked()
+    const first = page.opened[0]
+    if (first) first.popup.closed = true
+    await until(() => expect(view().oauth?.status).toBe('failure'))
+    expect(view().screen?.name).toBe('AWAITING_OAUTH_SCREEN')
+    expect(view().oauth).toMatchObject({ error: 'User rejected request', canRetry: true })
+    view().oauth?.retry()
+    await until(() => expect(page.opened[1]?.url).toMatch(/^http/))
+  })
+
+  it('A-4.32 A-8.42 a suspended account is not offered a retry: ERROR_SCREEN sends the user back to another method', async () => {
+    const { view, page } = await googlePicked()
+    const back = await consent(h, page.opened[0]?.url ?? '', 'suspended')
+    page.post(page.origin, {
+      type: OAUTH_RESPONSE_MESSAGE,
+      authorizationCode: back.searchParams.get('privy_oauth_code'),
+      stateCode: back.searchParams.get('privy_oauth_state'),
+    })
+    await until(() => expect(view().screen?.name).toBe('ERROR_SCREEN'))
+    expect(view().oauth).toBeNull()
+    expect(view().error).toMatchObject({ detail: 'This google account is suspended.', action: 'back' })
+    expect(view().error?.action).not.toBe('retry')
+  })
+})
