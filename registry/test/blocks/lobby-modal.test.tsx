@@ -1,4 +1,4 @@
-import { createNavigator, type LoginCompletion, useCreateWallet, useLobby } from '@lobby/headless'
+import { createNavigator, LobbyError, type LoginCompletion, useCreateWallet, useLobby } from '@lobby/headless'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type * as React from 'react'
@@ -226,6 +226,17 @@ describe('LobbyModal on the sandbox', () => {
     expect(await screen.findByRole('heading', { name: 'This region is not supported' }, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByText('SMS authentication from this region is not available')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('heading', { name: 'Log in or sign up' })).toBeTruthy()
+  })
+
+  it("A-8.42 A-8.70 ERROR_SCREEN shows the reading of the flow that raised it: an OAuth suspended account is 'Not allowed' with 'Try another method'", async () => {
+    const navigator = openModal('all-methods')
+    await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 5000 })
+    const suspended = new LobbyError('api_error', 'oauth_account_suspended', 'This google account is suspended.')
+    act(() => navigator.showError(suspended, 'oauth'))
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeTruthy()
+    expect(screen.getByText('This google account is suspended.')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Try another method' }))
     expect(await screen.findByRole('heading', { name: 'Log in or sign up' })).toBeTruthy()
   })
 
