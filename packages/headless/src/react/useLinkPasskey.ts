@@ -10,7 +10,7 @@ import { unlinkPasskeyAccount } from '../core/auth/unlinkPasskey'
 import type { LobbyError } from '../core/errors/lobbyError'
 import { toLobbyError } from '../core/errors/toLobbyError'
 import { canAddPasskey } from '../core/rules/linking'
-import { sortPasskeysNewestFirst } from '../core/rules/passkeys'
+import { accountPasskeyList, sortPasskeysNewestFirst } from '../core/rules/passkeys'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 
@@ -29,6 +29,13 @@ export type UseLinkPasskeyReturn = {
   isPending: boolean
   /** The user's passkeys, newest first (A-2.84). */
   passkeys: PasskeyListItem[]
+  /** A-2.82 The account list 'Your passkeys' as it shows: the 2 newest until `expand()`. */
+  accountList: {
+    visible: readonly PasskeyListItem[]
+    hiddenCount: number
+    canExpand: boolean
+    expand(): void
+  }
   /** A-5.25: false once the user has 5 passkeys. */
   canLinkMore: boolean
   /** A-7.33, A-7.34: creates a passkey and links it to the signed-in user. */
@@ -60,6 +67,8 @@ export function useLinkPasskey(options: UseLinkPasskeyOptions = {}): UseLinkPass
     },
     [client],
   )
+  const [expanded, setExpanded] = useState(false)
+  const expand = useCallback(() => setExpanded(true), [])
   const passkeys = useMemo(
     () =>
       sortPasskeysNewestFirst(
@@ -75,6 +84,7 @@ export function useLinkPasskey(options: UseLinkPasskeyOptions = {}): UseLinkPass
       error: unlinking.error ?? snapshot.error,
       isPending: snapshot.status === 'loading' || unlinking.pending,
       passkeys,
+      accountList: { ...accountPasskeyList(passkeys, { expanded }), expand },
       canLinkMore: canAddPasskey(user),
       link: async () => {
         setUnlinking({ pending: false, error: null })
@@ -86,6 +96,6 @@ export function useLinkPasskey(options: UseLinkPasskeyOptions = {}): UseLinkPass
         flow.reset()
       },
     }),
-    [snapshot, unlinking, passkeys, user, flow, unlink],
+    [snapshot, unlinking, passkeys, expanded, expand, user, flow, unlink],
   )
 }

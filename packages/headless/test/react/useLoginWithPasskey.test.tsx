@@ -87,4 +87,27 @@ describe('useLinkPasskey', () => {
     expect(result.current.link.error).toBeNull()
     expect(result.current.link.passkeys.map((p) => p.credentialId)).toEqual([oldest!.credentialId])
   })
+
+  it("A-2.82 A-2.84 the account list 'Your passkeys' shows the 2 newest of 3 until expanded", async () => {
+    const device = createSoftwareAuthenticator({ origin: ORIGIN })
+    const email = `hook-list-${Date.now()}@example.com`
+    const { result } = renderHook(
+      () => ({ link: useLinkPasskey({ authenticator: device, relyingParty: ORIGIN }), email: useLoginWithEmail() }),
+      { wrapper: lobbyWrapper(h) },
+    )
+    await act(() => result.current.email.sendCode({ email }))
+    await act(async () => result.current.email.loginWithCode({ code: await h.latestCode(email) }))
+    for (let n = 0; n < 3; n += 1) {
+      h.skewMs += 2000
+      await act(() => result.current.link.link())
+    }
+    const ids = device.credentials.map((c) => c.id)
+    const list = () => result.current.link.accountList
+    await waitFor(() => expect(result.current.link.passkeys).toHaveLength(3))
+    expect(list().visible.map((p) => p.credentialId)).toEqual([ids[2], ids[1]])
+    expect(list()).toMatchObject({ hiddenCount: 1, canExpand: true })
+    act(() => list().expand())
+    expect(list().visible.map((p) => p.credentialId)).toEqual([ids[2], ids[1], ids[0]])
+    expect(list().canExpand).toBe(false)
+  })
 })
