@@ -1,5 +1,5 @@
 'use client'
-import { formatTokenAmount, type UseFundingFlowReturn, useCopyToClipboard } from '@lobby/headless'
+import { formatTokenAmountWithSymbol, type UseFundingFlowReturn, useCopyToClipboard } from '@lobby/headless'
 import type * as React from 'react'
 import { Button } from '@/components/lobby/ui/button'
 import { QrCode } from '@/components/lobby/ui/qr-code'
@@ -58,7 +58,7 @@ export function FundingManualTransferScreen({
       <div role="status" className="flex items-center gap-2 text-sm">
         {arrived ? <StatusIcon status="success" label="Funds received" /> : null}
         <span data-slot="funding-balance">
-          Balance: {flow.balance === null ? '…' : `${formatTokenAmount(flow.balance)} ${symbol}`}
+          Balance: {flow.balance === null ? '…' : formatTokenAmountWithSymbol(flow.balance, symbol)}
         </span>
       </div>
     </section>

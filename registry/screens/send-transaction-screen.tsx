@@ -1,7 +1,8 @@
 'use client'
 import {
+  canPressApprove,
   ERROR_TEXTS,
-  formatTokenAmount,
+  formatTokenAmountWithSymbol,
   type PreviewAbis,
   type SendTransactionFlow,
   type TransactionPreview,
@@ -41,7 +42,7 @@ export type SendTransactionScreenProps = Omit<React.ComponentProps<'section'>, '
 }
 
 const amount = (wei: bigint | null | undefined, symbol: string) =>
-  wei === null || wei === undefined ? '—' : `${wei === 0n ? '0' : formatTokenAmount(wei)} ${symbol}`
+  wei === null || wei === undefined ? '—' : formatTokenAmountWithSymbol(wei, symbol)
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -163,7 +164,6 @@ export function SendTransactionScreen({ flow, preview, className, ...props }: Se
       </>,
     )
   }
-  const blocked = Boolean(prepared?.insufficientFunds) && !flow.canAddFunds
   return section(
     <>
       <ScreenHeader
@@ -191,7 +191,7 @@ export function SendTransactionScreen({ flow, preview, className, ...props }: Se
       <Alert>{flow.error?.message}</Alert>
       <Button
         data-action={flow.canAddFunds ? 'add-funds' : 'approve'}
-        disabled={blocked}
+        disabled={!canPressApprove(flow)}
         onClick={flow.canAddFunds ? flow.addFunds : flow.approve}
       >
         {flow.buttonText}

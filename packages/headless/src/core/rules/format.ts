@@ -76,3 +76,15 @@ export function formatTokenAmount(value: number | string | bigint, options: { de
   const fraction = digits.slice(digits.length - scale).replace(/0+$/, '')
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
+
+/**
+ * W-9.36, W-9.37 A token amount with its symbol ('0.5 ETH'), as the send, transfer and funding
+ * screens show it; a zero amount shows '<0.001 ETH' as any amount rounding to zero does.
+ */
+export function formatTokenAmountWithSymbol(
+  value: number | string | bigint,
+  symbol: string,
+  options: { decimals?: number } = {},
+): string {
+  return `${formatTokenAmount(value, options)} ${symbol}`
+}

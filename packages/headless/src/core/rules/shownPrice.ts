@@ -1,5 +1,5 @@
 import type { PriceDisplay } from '../config/walletSettings'
-import { formatTokenAmount, formatUsd } from './format'
+import { formatTokenAmountWithSymbol, formatUsd } from './format'
 
 /** W-3.14 An amount as a price-showing screen shows it: the main figure, and the one beneath it (or none). */
 export type ShownPrice = { primary: string; secondary: string | null }
@@ -29,7 +29,7 @@ const unitsOf = (amount: string | bigint): number =>
  * native amount alone (its secondary is null). Figures follow W-9.34 to W-9.37.
  */
 export function shownPrice(amount: string | bigint, options: ShownPriceOptions): ShownPrice {
-  const native = `${formatTokenAmount(amount)} ${options.symbol}`
+  const native = formatTokenAmountWithSymbol(amount, options.symbol)
   if (options.display.primary !== 'fiat-currency' || options.usdPrice === null)
     return { primary: native, secondary: null }
   const usd = formatUsd(unitsOf(amount) * options.usdPrice)

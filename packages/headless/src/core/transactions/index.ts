@@ -31,6 +31,7 @@ export {
 export {
   ADD_FUNDS_TEXT,
   approveButtonText,
+  canPressApprove,
   createSendTransaction,
   DEFAULT_APPROVE_TEXT,
   type PreparedTransaction,

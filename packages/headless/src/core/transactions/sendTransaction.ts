@@ -39,6 +39,14 @@ export function approveButtonText(state: Pick<SendTransactionState, 'canAddFunds
   return state.uiOptions.buttonText ?? DEFAULT_APPROVE_TEXT
 }
 
+/**
+ * W-4.31, W-4.32 Whether the approve button may be pressed: not while funds are short, unless it
+ * is the 'Add funds' button in their place.
+ */
+export function canPressApprove(state: Pick<SendTransactionState, 'prepared' | 'canAddFunds'>): boolean {
+  return state.canAddFunds || !state.prepared?.insufficientFunds
+}
+
 /** A transaction ready to sign, with what the approval screen shows about its cost (W-4.28). */
 export type PreparedTransaction = {
   /** Every field filled: nonce, gas, fees, type and chain. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatTokenAmount, formatUsd } from '../../../src/core/rules/format'
+import { formatTokenAmount, formatTokenAmountWithSymbol, formatUsd } from '../../../src/core/rules/format'
 
 const USD = /^-?\$\d{1,3}(,\d{3})*\.\d{2}$/
 const TOKEN = /^-?\d+(\.\d{0,5}[1-9])?$/
@@ -110,5 +110,14 @@ describe('formatTokenAmount', () => {
       }),
       { numRuns: 1000 },
     )
+  })
+})
+
+describe('formatTokenAmountWithSymbol', () => {
+  it("W-9.36 W-9.37 an amount with its symbol: wei read with 18 decimals, and zero as '<0.001'", () => {
+    expect(formatTokenAmountWithSymbol(1_500_000_000_000_000_000n, 'ETH')).toBe('1.5 ETH')
+    expect(formatTokenAmountWithSymbol('0.10000000', 'SOL')).toBe('0.1 SOL')
+    expect(formatTokenAmountWithSymbol(0n, 'ETH')).toBe('<0.001 ETH')
+    expect(formatTokenAmountWithSymbol(1_000_000n, 'USDC', { decimals: 6 })).toBe('1 USDC')
   })
 })

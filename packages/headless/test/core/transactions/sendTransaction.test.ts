@@ -2,7 +2,11 @@ import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isLobbyError } from '../../../src/core/errors/lobbyError'
-import { createSendTransaction, type SendTransactionFlowOptions } from '../../../src/core/transactions/sendTransaction'
+import {
+  canPressApprove,
+  createSendTransaction,
+  type SendTransactionFlowOptions,
+} from '../../../src/core/transactions/sendTransaction'
 import { type AnvilChains, startAnvilChains } from './anvilChains'
 import { waitFor } from './waitForStep'
 
@@ -99,6 +103,7 @@ describe('createSendTransaction on anvil', () => {
     const short = await waitFor(send, (s) => s.step === 'awaiting_approval')
     expect(short.canAddFunds).toBe(true)
     expect(short.prepared?.insufficientFunds).toBe(true)
+    expect(canPressApprove(short)).toBe(true)
     send.approve()
     expect(send.getSnapshot().step).toBe('awaiting_approval')
     send.addFunds()
@@ -109,6 +114,7 @@ describe('createSendTransaction on anvil', () => {
     send.recheck()
     const funded = await waitFor(send, (s) => s.step === 'awaiting_approval' && s.prepared?.insufficientFunds === false)
     expect(funded.canAddFunds).toBe(false)
+    expect(canPressApprove(funded)).toBe(true)
     send.approve()
     expect((await result).receipt?.status).toBe(1)
   })
@@ -119,6 +125,7 @@ describe('createSendTransaction on anvil', () => {
     const result = send.send({ to: RECIPIENT, value: 1n })
     const state = await waitFor(send, (s) => s.step === 'awaiting_approval')
     expect(state.canAddFunds).toBe(false)
+    expect(canPressApprove(state)).toBe(false)
     expect(state.error?.message).toBe('Wallet has insufficient funds for this transaction.')
     send.approve()
     expect(send.getSnapshot().step).toBe('awaiting_approval')
