@@ -1,5 +1,11 @@
 'use client'
-import { confirmWithText, FUNDING_TEXT, formatTokenAmount, type UseFundingFlowReturn } from '@lobby/headless'
+import {
+  confirmWithText,
+  FUNDING_TEXT,
+  formatTokenAmountWithSymbol,
+  transferConfirmRows,
+  type UseFundingFlowReturn,
+} from '@lobby/headless'
 import * as React from 'react'
 import { Alert } from '@/components/lobby/ui/alert'
 import { Button } from '@/components/lobby/ui/button'
@@ -39,7 +45,6 @@ export type FundingTransferFromWalletScreenProps = Omit<React.ComponentProps<'se
 }
 
 const defaultNetworkName = (chainId: number) => `Chain ${chainId}`
-const amountText = (value: string | bigint, symbol: string) => `${formatTokenAmount(value)} ${symbol}`
 
 /** Props of `FundingTransferSummary`. */
 export type FundingTransferSummaryProps = Omit<React.ComponentProps<'dl'>, 'children'> & {
@@ -56,18 +61,9 @@ export function FundingTransferSummary({
   className,
   ...props
 }: FundingTransferSummaryProps) {
-  const rows = FUNDING_TEXT.confirmRows
-  const total = flow.bridge ? flow.bridge.value : flow.amount
-  const entries: Array<[string, string]> = [
-    [rows.total, amountText(total, symbol)],
-    [rows.to, networkName(flow.destination.chainId)],
-    [rows.network, networkName(flow.bridge?.chainId ?? flow.destination.chainId)],
-    // A direct send's gas is set and shown by the wallet itself.
-    [rows.estimatedFee, flow.estimatedFee === null ? 'Set by your wallet' : amountText(flow.estimatedFee, symbol)],
-  ]
   return (
     <dl data-slot="funding-transfer-summary" className={cn('flex flex-col gap-2 text-sm', className)} {...props}>
-      {entries.map(([term, value]) => (
+      {transferConfirmRows(flow, { networkName, symbol }).map(({ term, value }) => (
         <div key={term} className="flex justify-between gap-4">
           <dt className="text-lobby-muted-foreground">{term}</dt>
           <dd className="font-medium">{value}</dd>
@@ -125,7 +121,7 @@ export function FundingTransferFromWalletScreen({
           <option value="">{walletName}</option>
           {flow.fromChains.map((entry) => (
             <option key={entry.chainId} value={entry.chainId}>
-              {`${networkName(entry.chainId)}: ${amountText(entry.balance, symbol)}`}
+              {`${networkName(entry.chainId)}: ${formatTokenAmountWithSymbol(entry.balance, symbol)}`}
             </option>
           ))}
         </select>

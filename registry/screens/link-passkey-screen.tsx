@@ -1,11 +1,5 @@
 'use client'
-import {
-  LAST_USED_LABEL,
-  PASSKEY_MARKETING_POINTS,
-  type PasskeyAccount,
-  passkeyDisplayName,
-  passkeyLastUsed,
-} from '@lobby/headless'
+import { PASSKEY_MARKETING_POINTS, type PasskeyAccount, passkeyDisplayName, passkeyLastUsedText } from '@lobby/headless'
 import type * as React from 'react'
 import { Alert } from '@/components/lobby/ui/alert'
 import { Button } from '@/components/lobby/ui/button'
@@ -47,9 +41,7 @@ export function LinkPasskeyScreen({
               className="flex flex-col rounded-lobby border border-lobby-border px-4 py-2 text-sm"
             >
               <span className="font-medium text-lobby-foreground">{passkeyDisplayName(passkey)}</span>
-              <span className="text-lobby-muted-foreground text-xs">
-                {LAST_USED_LABEL} {passkeyLastUsed(passkey).toLocaleDateString()}
-              </span>
+              <span className="text-lobby-muted-foreground text-xs">{passkeyLastUsedText(passkey)}</span>
             </li>
           ))}
         </ul>

@@ -51,6 +51,11 @@ export function passkeyLastUsed(passkey: PasskeyAccount): Date {
   return passkey.latestVerifiedAt ?? passkey.verifiedAt
 }
 
+/** A-2.85 The passkey's 'Last used' line: the label and the date, in the user's locale unless one is given. */
+export function passkeyLastUsedText(passkey: PasskeyAccount, locale?: Intl.LocalesArgument): string {
+  return `${LAST_USED_LABEL} ${passkeyLastUsed(passkey).toLocaleDateString(locale)}`
+}
+
 const createdAt = (passkey: PasskeyAccount): number => (passkey.firstVerifiedAt ?? passkey.verifiedAt).getTime()
 
 /**

@@ -5,6 +5,7 @@ import {
   type PasskeyAccount,
   passkeyDisplayName,
   passkeyLastUsed,
+  passkeyLastUsedText,
   sortPasskeysNewestFirst,
 } from '../../../src/core/rules/passkeys'
 
@@ -32,6 +33,13 @@ describe('passkeys', () => {
   it("A-2.85 'Last used' is latestVerifiedAt, else verifiedAt", () => {
     expect(passkeyLastUsed(passkey('a', 1, { latestVerifiedAt: day(9) }))).toEqual(day(9))
     expect(passkeyLastUsed(passkey('a', 1, { latestVerifiedAt: null }))).toEqual(day(1))
+  })
+
+  it("A-2.85 the 'Last used' line: the label, then latestVerifiedAt's date, else verifiedAt's", () => {
+    const noon = (n: number) => new Date(Date.UTC(2026, 0, n, 12))
+    const used = passkey('a', 1, { verifiedAt: noon(1), latestVerifiedAt: noon(9) })
+    expect(passkeyLastUsedText(used, 'en-US')).toBe('Last used 1/9/2026')
+    expect(passkeyLastUsedText({ ...used, latestVerifiedAt: null }, 'en-US')).toBe('Last used 1/1/2026')
   })
 
   it('A-2.84 passkeys are listed newest first', () => {
