@@ -1,5 +1,5 @@
 'use client'
-import { SCREEN_TEXT } from '@lobby/headless'
+import { MFA_CHOOSER_TITLES, MFA_METHOD_LABELS, mfaMethodMark, SCREEN_TEXT } from '@lobby/headless'
 import type * as React from 'react'
 import { Badge } from '@/components/lobby/ui/badge'
 import { MethodList, MethodListItem } from '@/components/lobby/ui/method-list'
@@ -29,8 +29,12 @@ export type MfaChooserScreenProps = Omit<React.ComponentProps<'section'>, 'child
 }
 
 const mfa = SCREEN_TEXT.mfa
-const LABELS: Record<MfaMethod, string> = { totp: mfa.totp, sms: mfa.sms, passkey: mfa.passkey }
-const TITLES = { chooser: mfa.chooseMethod, intro: mfa.intro, unavailable: mfa.addMoreSecurity }
+
+/** The row's one mark, as core picks it; Recommended in the accent tone. */
+function Mark({ option }: { option: MfaMethodOption }) {
+  const mark = mfaMethodMark(option)
+  return mark ? <Badge tone={mark.kind === 'recommended' ? 'accent' : 'neutral'}>{mark.text}</Badge> : null
+}
 
 /** The MFA method chooser: Authenticator App, SMS and Passkey with their marks (A-2.66..A-2.72). */
 export function MfaChooserScreen({
@@ -47,24 +51,19 @@ export function MfaChooserScreen({
       className={cn('flex flex-col gap-6', className)}
       {...props}
     >
-      <ScreenHeader title={TITLES[variant]} description={variant === 'intro' ? mfa.chooseMethod : undefined} />
+      <ScreenHeader
+        title={MFA_CHOOSER_TITLES[variant]}
+        description={variant === 'intro' ? mfa.chooseMethod : undefined}
+      />
       {variant === 'unavailable' ? null : (
         <MethodList aria-label={mfa.chooseMethod}>
           {methods.map((option) => (
             <MethodListItem
               key={option.method}
               data-method={option.method}
-              label={LABELS[option.method]}
+              label={MFA_METHOD_LABELS[option.method]}
               disabled={option.isDisabled}
-              badge={
-                option.isDisabled ? (
-                  <Badge>{mfa.disabled}</Badge>
-                ) : option.isAdded ? (
-                  <Badge>{mfa.added}</Badge>
-                ) : option.isRecommended ? (
-                  <Badge tone="accent">{mfa.recommended}</Badge>
-                ) : null
-              }
+              badge={<Mark option={option} />}
               onClick={() => onSelect(option.method)}
             />
           ))}

@@ -1,5 +1,5 @@
 'use client'
-import { SCREEN_TEXT, type UseOtpInputOptions } from '@lobby/headless'
+import { MFA_METHOD_LABELS, SCREEN_TEXT, type UseOtpInputOptions } from '@lobby/headless'
 import type * as React from 'react'
 import type { MfaMethod } from '@/components/lobby/screens/mfa-chooser-screen'
 import { Alert } from '@/components/lobby/ui/alert'
@@ -23,7 +23,6 @@ export type MfaVerificationScreenProps = Omit<React.ComponentProps<'section'>, '
 }
 
 const mfa = SCREEN_TEXT.mfa
-const LABELS: Record<MfaMethod, string> = { totp: mfa.totp, sms: mfa.sms, passkey: mfa.passkey }
 
 /** The MFA verification dialog: a 6-digit code or a passkey prompt, errors read out (A-2.23, A-8.54..A-8.58). */
 export function MfaVerificationScreen({
@@ -43,7 +42,7 @@ export function MfaVerificationScreen({
       className={cn('flex flex-col gap-6', className)}
       {...props}
     >
-      <ScreenHeader title="Verify it’s you" description={LABELS[method]} />
+      <ScreenHeader title="Verify it’s you" description={MFA_METHOD_LABELS[method]} />
       {method === 'passkey' ? (
         <>
           <Alert>{error}</Alert>

@@ -2,13 +2,18 @@ export {
   createMfaEnrollment,
   INITIAL_MFA_ENROLLMENT,
   MFA_ADDED_TEXT,
+  MFA_CHOOSER_TITLES,
+  MFA_METHOD_LABELS,
+  type MfaChooserVariant,
   type MfaChooserView,
   type MfaEnrollment,
   type MfaEnrollmentOptions,
   type MfaEnrollmentState,
   type MfaEnrollmentStep,
+  type MfaMethodMark,
   type MfaMethodOption,
   mfaChooserView,
+  mfaMethodMark,
 } from './mfaEnrollment'
 export {
   availableMfaMethods,

@@ -75,38 +75,63 @@ export type MfaMethodOption = {
   isAdded: boolean
 }
 
-/** What the chooser shows: its title and its rows. */
+/** Which chooser shows: A-2.71's intro with no method yet, A-2.72's when the app offers none, else A-2.66's. */
+export type MfaChooserVariant = 'chooser' | 'intro' | 'unavailable'
+
+/** What the chooser shows: its variant, its title and its rows. */
 export type MfaChooserView = {
+  variant: MfaChooserVariant
   /** A-2.71 'Transaction Protection' with no method yet; A-2.72 'Add more security' when the app offers none; else A-2.66's. */
   title: string
   options: MfaMethodOption[]
 }
 
-const LABELS: Readonly<Record<MfaMethod, string>> = {
+/** A-2.66 Each MFA method's name, on the chooser and on the verification dialog. */
+export const MFA_METHOD_LABELS: Readonly<Record<MfaMethod, string>> = {
   sms: SCREEN_TEXT.mfa.sms,
   totp: SCREEN_TEXT.mfa.totp,
   passkey: SCREEN_TEXT.mfa.passkey,
+}
+
+/** A-2.66, A-2.71, A-2.72 The chooser's title in each variant. */
+export const MFA_CHOOSER_TITLES: Readonly<Record<MfaChooserVariant, string>> = {
+  chooser: SCREEN_TEXT.mfa.chooseMethod,
+  intro: SCREEN_TEXT.mfa.intro,
+  unavailable: SCREEN_TEXT.mfa.addMoreSecurity,
+}
+
+/** The one mark a chooser row shows. */
+export type MfaMethodMark = { kind: 'disabled' | 'added' | 'recommended'; text: string }
+
+/**
+ * A-2.67 to A-2.69 The mark on a chooser row: Disabled first (the row cannot be picked), then
+ * Added (already enrolled), then Recommended; null when none applies.
+ */
+export function mfaMethodMark(
+  option: Partial<Pick<MfaMethodOption, 'isDisabled' | 'isAdded' | 'isRecommended'>>,
+): MfaMethodMark | null {
+  if (option.isDisabled) return { kind: 'disabled', text: SCREEN_TEXT.mfa.disabled }
+  if (option.isAdded) return { kind: 'added', text: SCREEN_TEXT.mfa.added }
+  if (option.isRecommended) return { kind: 'recommended', text: SCREEN_TEXT.mfa.recommended }
+  return null
 }
 
 /** A-2.66 to A-2.72 The method chooser for `user` in an app offering `appMethods`. */
 export function mfaChooserView(user: User | null, appMethods: readonly MfaMethod[]): MfaChooserView {
   const enrolled = user?.mfaMethods ?? []
   const logsInBySms = user?.linkedAccounts.some((a) => a.type === 'phone') ?? false
-  const title =
-    appMethods.length === 0
-      ? SCREEN_TEXT.mfa.addMoreSecurity
-      : enrolled.length === 0
-        ? SCREEN_TEXT.mfa.intro
-        : SCREEN_TEXT.mfa.chooseMethod
+  const variant: MfaChooserVariant =
+    appMethods.length === 0 ? 'unavailable' : enrolled.length === 0 ? 'intro' : 'chooser'
   // A-2.66 lists Authenticator App, SMS and Passkey, in that order.
   const order: MfaMethod[] = ['totp', 'sms', 'passkey']
   return {
-    title,
+    variant,
+    title: MFA_CHOOSER_TITLES[variant],
     options: order
       .filter((method) => appMethods.includes(method))
       .map((method) => ({
         method,
-        label: LABELS[method],
+        label: MFA_METHOD_LABELS[method],
         isRecommended: method === 'totp',
         isDisabled: method === 'sms' && logsInBySms,
         isAdded: enrolled.includes(method),

@@ -6,7 +6,7 @@ import type { User } from '../../../src/core/api/user'
 import { createLoginWithPasskey } from '../../../src/core/auth/loginWithPasskey'
 import type { PasskeyAuthenticator } from '../../../src/core/auth/passkeyAuthenticator'
 import type { LobbyClient } from '../../../src/core/client'
-import { createMfaEnrollment, MFA_ADDED_TEXT, mfaChooserView } from '../../../src/core/mfa/mfaEnrollment'
+import { createMfaEnrollment, MFA_ADDED_TEXT, mfaChooserView, mfaMethodMark } from '../../../src/core/mfa/mfaEnrollment'
 import { createMfaVerification } from '../../../src/core/mfa/mfaVerification'
 import { loginByEmail, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 
@@ -204,7 +204,17 @@ describe('mfaChooserView', () => {
   })
 
   it('A-2.71 A-2.72 Transaction Protection with no method; Add more security when the app offers none', () => {
-    expect(mfaChooserView(user({}), all).title).toBe('Transaction Protection')
-    expect(mfaChooserView(user({}), []).title).toBe('Add more security')
+    expect(mfaChooserView(user({}), all)).toMatchObject({ variant: 'intro', title: 'Transaction Protection' })
+    expect(mfaChooserView(user({}), [])).toMatchObject({ variant: 'unavailable', title: 'Add more security' })
+  })
+
+  it('A-2.67 A-2.68 A-2.69 a row shows one mark: Disabled, else Added, else Recommended', () => {
+    expect(mfaMethodMark({ isDisabled: true, isAdded: true, isRecommended: true })).toEqual({
+      kind: 'disabled',
+      text: 'Disabled',
+    })
+    expect(mfaMethodMark({ isAdded: true, isRecommended: true })).toEqual({ kind: 'added', text: 'Added' })
+    expect(mfaMethodMark({ isRecommended: true })).toEqual({ kind: 'recommended', text: 'Recommended' })
+    expect(mfaMethodMark({})).toBeNull()
   })
 })
