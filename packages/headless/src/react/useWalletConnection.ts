@@ -11,9 +11,9 @@ import { useStore } from './useStore'
 
 /** Options of `useWalletConnection`. */
 export type UseWalletConnectionOptions = {
-  /** W-9.39 keys the wallet list shows, in order. @default every supported key */
+  /** W-9.39 keys the wallet list shows, in order. @default the app config's appearance.walletList, else every supported key */
   walletList?: readonly WalletListKey[]
-  /** A-2.45 externalWallets.walletConnect.enabled: WalletConnect is listed only when true. @default false */
+  /** A-2.45 WalletConnect is listed only when true. @default the app config's externalWallets.walletConnect.enabled */
   walletConnectEnabled?: boolean
 }
 
@@ -42,13 +42,12 @@ export function useWalletConnection(options: UseWalletConnectionOptions = {}): U
   const connectors = walletConnectorsFor(client)
   useEffect(() => connectors.start(), [connectors])
   const state = useStore(connectors)
-  const walletConnectEnabled = options.walletConnectEnabled ?? false
-  const listKey = options.walletList?.join(',') ?? ''
+  const config = useStore(client.store, (s) => s.config)
+  const walletConnectEnabled = options.walletConnectEnabled ?? config?.walletConnectEnabled ?? false
+  const walletList = options.walletList ?? config?.appearance.walletList ?? null
+  const listKey = walletList?.join(',') ?? ''
   // biome-ignore lint/correctness/useExhaustiveDependencies: listKey stands for the list's contents
-  const keys = useMemo(
-    () => externalWalletList({ walletList: options.walletList ?? null, walletConnectEnabled }),
-    [listKey, walletConnectEnabled],
-  )
+  const keys = useMemo(() => externalWalletList({ walletList, walletConnectEnabled }), [listKey, walletConnectEnabled])
   const recent = getRecentWalletClient(client.storage ?? null, client.appId)
   const wallets = useMemo(
     () => walletOptions({ keys, connectors: state.connectors, recent }),

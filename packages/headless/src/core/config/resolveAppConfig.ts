@@ -1,8 +1,9 @@
 import type { WireAppConfig } from '../api/wire'
+import { externalWalletList } from '../connectors/walletBranding'
 import { LobbyError } from '../errors/lobbyError'
 import { validateCaptchaSiteKey } from '../rules/captchaSiteKey'
 import { type ChainLike, DEFAULT_CHAIN_ID, validateChains } from '../rules/chains'
-import type { LoginOption } from '../rules/loginLayout'
+import type { LoginOption, WalletListKey } from '../rules/loginLayout'
 import { validateLoginMethods } from '../rules/loginMethodsConfig'
 import { type LoginMethodsAndOrder, parseLoginMethodsAndOrder } from './loginMethodsAndOrder'
 import {
@@ -45,7 +46,15 @@ export type LobbyClientConfig = {
     landingHeader?: string
     loginMessage?: string
     showWalletLoginFirst?: boolean
+    /** A-3.30, W-9.39 The wallets the 'wallet' method stands for, in order; unknown keys are dropped. */
+    walletList?: readonly WalletListKey[]
+    /** A-2.41 The email/SMS field moves behind a button. @default false */
+    hideDirectWeb2Inputs?: boolean
   }
+  /** A-2.45 WalletConnect is among the external wallets only when enabled. @default false */
+  externalWallets?: { walletConnect?: { enabled?: boolean } }
+  /** A-2.43 Twitter on mobile. @default the server's twitter_oauth_on_mobile_enabled, else false */
+  loginConfig?: { twitterOAuthOnMobileEnabled?: boolean }
   /** Overrides the server's login-method flags (A-3.24). */
   loginMethods?: LoginMethod[]
   /**
@@ -81,7 +90,14 @@ export type AppConfig = {
     landingHeader: string
     loginMessage: string | null
     showWalletLoginFirst: boolean
+    /** The host's wallet list, checked (without wallet_connect unless enabled); null: 'wallet' is one button. */
+    walletList: WalletListKey[] | null
+    hideDirectWeb2Inputs: boolean
   }
+  /** A-2.45 externalWallets.walletConnect.enabled. */
+  walletConnectEnabled: boolean
+  /** A-2.43 loginConfig.twitterOAuthOnMobileEnabled, else the server's twitter_oauth_on_mobile_enabled. */
+  twitterOAuthOnMobileEnabled: boolean
   loginMethods: LoginMethod[]
   /** A-3.30 The host's loginMethodsAndOrder, checked; null for the grouped layout of `loginMethods`. */
   loginMethodsAndOrder: { primary: LoginOption[]; overflow: LoginOption[] } | null
@@ -161,6 +177,7 @@ export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfi
     captchaSiteKey = server.captcha_site_key ?? null
   }
   const walletSettings = resolveEmbeddedWalletSettings(server, client.embeddedWallets)
+  const walletConnectEnabled = client.externalWallets?.walletConnect?.enabled ?? false
   return {
     id: server.id,
     name: server.name,
@@ -171,7 +188,14 @@ export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfi
       landingHeader: appearance.landingHeader ?? DEFAULT_LANDING_HEADER,
       loginMessage: appearance.loginMessage ?? null,
       showWalletLoginFirst: appearance.showWalletLoginFirst ?? server.show_wallet_login_first ?? false,
+      walletList: appearance.walletList
+        ? externalWalletList({ walletList: appearance.walletList, walletConnectEnabled })
+        : null,
+      hideDirectWeb2Inputs: appearance.hideDirectWeb2Inputs ?? false,
     },
+    walletConnectEnabled,
+    twitterOAuthOnMobileEnabled:
+      client.loginConfig?.twitterOAuthOnMobileEnabled ?? server.twitter_oauth_on_mobile_enabled ?? false,
     loginMethods,
     loginMethodsAndOrder: order,
     intl: { defaultCountry: client.intl?.defaultCountry ?? DEFAULT_COUNTRY },

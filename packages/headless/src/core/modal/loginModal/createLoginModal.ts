@@ -17,6 +17,7 @@ import type { CaptchaFirstMethod } from '../../captcha/captchaFirst'
 import { loadTurnstile, TURNSTILE_SCRIPT_URL, type TurnstileApi } from '../../captcha/turnstile'
 import type { LobbyClient } from '../../client'
 import { isWalletListKey } from '../../connectors/walletBranding'
+import { isMobileUserAgent } from '../../connectors/walletClickTarget'
 import { createProviderAppDirectory } from '../../cross-app/providerAppDirectory'
 import { errorScreenFor } from '../../errors/errorScreens'
 import { createFlow } from '../../flow/createFlow'
@@ -150,6 +151,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   const cooldown = createTimedFlag({ ms: RESEND_COOLDOWN.ms, timers })
   const prompts = getTransactionPrompt(client)
   const inAppBrowser = detectEmbeddedBrowser(environment ?? { userAgent: '' })
+  // twitter leaves the login list on a mobile device unless the app allows it.
+  const isMobile = isMobileUserAgent(environment?.userAgent ?? '')
   // What the modal holds beside its flows: the change sub-flow's state and two pending flags.
   type Extras = Pick<LoginModalSources, 'change' | 'resending' | 'consentPending' | 'viewportWidth'>
   const viewport = options.viewport === undefined ? browserViewport() : options.viewport
@@ -512,6 +515,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     coolingDown: cooldown.getSnapshot(),
     prompt: prompts.getSnapshot(),
     inAppBrowser,
+    isMobile,
     pageUrl: options.pageUrl === undefined ? (browserPageUrl()?.href ?? null) : (options.pageUrl?.href ?? null),
     ...extras.getSnapshot(),
   })

@@ -57,6 +57,8 @@ export type LoginModalSources = {
   change: (Pick<ChangeSpec, 'kind' | 'mode'> & { state: CodeFlowState; sentTo: string | null }) | null
   prompt: TransactionPrompt | null
   inAppBrowser: EmbeddedBrowser
+  /** True on a mobile device (from the user agent). */
+  isMobile: boolean
   pageUrl: string | null
   viewportWidth: number
 }
@@ -147,7 +149,7 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
       ],
       () => {
         if (on !== 'LANDING' && on !== 'CONNECT_OR_CREATE') return null
-        const layout = cells.layout([config, s.recentMethod, s.flow.landingView], () =>
+        const layout = cells.layout([config, s.recentMethod, s.flow.landingView, s.isMobile], () =>
           computeLoginLayout({
             methods: (config?.loginMethods ?? []).filter((m): m is Exclude<typeof m, 'guest'> => m !== 'guest'),
             // the host's loginMethodsAndOrder gives the single list instead.
@@ -155,6 +157,11 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
             recentMethod: s.recentMethod as LoginOption | null,
             //
             groupPriority: config?.appearance.showWalletLoginFirst ? 'web3-first' : 'web2-first',
+            walletList: config?.appearance.walletList ?? undefined,
+            walletConnectEnabled: config?.walletConnectEnabled,
+            hideDirectWeb2Inputs: config?.appearance.hideDirectWeb2Inputs,
+            isMobile: s.isMobile,
+            twitterOnMobile: config?.twitterOAuthOnMobileEnabled,
             view: s.flow.landingView,
           }),
         )

@@ -1,0 +1,75 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { LobbyClientConfig } from '../../../src/core/config/resolveAppConfig'
+import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
+import type { LoginLayoutItem } from '../../../src/core/rules/loginLayout'
+import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+
+const stops: Array<() => void> = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36'
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+/** The LANDING rows of the all-methods app's modal under the host's `config`, as short names ('>label' for a button to a view). */
+async function landingRows(config: LobbyClientConfig, userAgent = DESKTOP): Promise<string[]> {
+  const client = h.client({ appId: h.appId('all-methods'), storage: new MemoryStorage(), config })
+  await client.ready()
+  const modal = createLoginModal(client, {
+    environment: { userAgent },
+    pageUrl: null,
+    oauthPopupPage: null,
+    handleOAuthReturn: false,
+    viewport: null,
+  })
+  modal.start()
+  stops.push(modal.stop)
+  modal.getSnapshot().open('LANDING')
+  const items: readonly LoginLayoutItem[] = modal.getSnapshot().landing?.layout.items ?? []
+  return items.map((item) =>
+    item.type === 'view' ? `>${item.label}` : item.type === 'field' ? item.methods.join('|') : item.method,
+  )
+}
+
+describe('createLoginModal LANDING from the host config (A-3.30)', () => {
+  it("A-2.45 A-3.30 appearance.walletList stands for 'wallet'; WalletConnect is among them only with externalWallets.walletConnect.enabled", async () => {
+    const config: LobbyClientConfig = {
+      loginMethods: ['email', 'wallet'],
+      appearance: { showWalletLoginFirst: true, walletList: ['metamask', 'wallet_connect', 'rainbow'] },
+    }
+    expect(await landingRows(config)).toEqual(['metamask', 'rainbow', '>Continue with email'])
+    expect(await landingRows({ ...config, externalWallets: { walletConnect: { enabled: true } } })).toEqual([
+      'metamask',
+      'wallet_connect',
+      'rainbow',
+      '>Continue with email',
+    ])
+  })
+
+  it('A-2.43 on a phone twitter leaves the login list, unless loginConfig.twitterOAuthOnMobileEnabled', async () => {
+    const config: LobbyClientConfig = { loginMethods: ['google', 'twitter'] }
+    expect(await landingRows(config)).toEqual(['google', 'twitter'])
+    expect(await landingRows(config, PHONE)).toEqual(['google'])
+    expect(await landingRows({ ...config, loginConfig: { twitterOAuthOnMobileEnabled: true } }, PHONE)).toEqual([
+      'google',
+      'twitter',
+    ])
+  })
+
+  it('A-2.41 appearance.hideDirectWeb2Inputs puts the email field behind a button', async () => {
+    const config: LobbyClientConfig = { loginMethods: ['email', 'google'] }
+    expect(await landingRows(config)).toEqual(['email', 'google'])
+    expect(await landingRows({ ...config, appearance: { hideDirectWeb2Inputs: true } })).toEqual([
+      '>Continue with email',
+      'google',
+    ])
+  })
+})
