@@ -1,5 +1,5 @@
 'use client'
-import { SCREEN_TEXT } from '@lobby/headless'
+import { RECOVERY_METHOD_LABELS } from '@lobby/headless'
 import type * as React from 'react'
 import { Alert } from '@/components/lobby/ui/alert'
 import { Button } from '@/components/lobby/ui/button'
@@ -30,7 +30,7 @@ export function EmbeddedWalletRecoveryOAuthScreen({
   className,
   ...props
 }: EmbeddedWalletRecoveryOAuthScreenProps) {
-  const drive = provider === 'icloud' ? SCREEN_TEXT.embeddedWallet.icloud : SCREEN_TEXT.embeddedWallet.googleDrive
+  const drive = RECOVERY_METHOD_LABELS[provider]
   const title = {
     pending: `Recovering with ${drive}`,
     success: 'Wallet recovered',

@@ -1,5 +1,5 @@
 'use client'
-import { SCREEN_TEXT, type UserOwnedRecoveryMethod } from '@lobby/headless'
+import { RECOVERY_METHOD_LABELS, type UserOwnedRecoveryMethod } from '@lobby/headless'
 import type * as React from 'react'
 import { Alert } from '@/components/lobby/ui/alert'
 import { Button } from '@/components/lobby/ui/button'
@@ -20,14 +20,6 @@ export type EmbeddedWalletRecoverySelectionScreenProps = Omit<
   /** True while the chosen method is being set up. */
   isPending?: boolean
   onBack?: () => void
-}
-
-const text = SCREEN_TEXT.embeddedWallet
-const LABELS: Record<UserOwnedRecoveryMethod, string> = {
-  'google-drive': text.googleDrive,
-  icloud: text.icloud,
-  // W-2.15 names the option "a password" without a label; ours.
-  'user-passcode': 'Password',
 }
 
 /** EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN: back the wallet up to Google Drive, Apple iCloud or a password (W-2.15). */
@@ -60,7 +52,7 @@ export function EmbeddedWalletRecoverySelectionScreen({
           <MethodListItem
             key={method}
             data-method={method}
-            label={LABELS[method]}
+            label={RECOVERY_METHOD_LABELS[method]}
             disabled={isPending}
             onClick={() => onSelect(method)}
           />

@@ -1,5 +1,5 @@
 'use client'
-import { WALLET_SCREEN_TEXT } from '@lobby/headless'
+import { WALLET_SCREEN_TEXT, walletListMark } from '@lobby/headless'
 import type * as React from 'react'
 import { Badge } from '@/components/lobby/ui/badge'
 import { MethodList, MethodListItem } from '@/components/lobby/ui/method-list'
@@ -30,6 +30,12 @@ export type WalletListScreenProps = Omit<React.ComponentProps<'section'>, 'child
   media?: React.ReactNode
 }
 
+/** The wallet's one mark, as core picks it. */
+function Mark({ wallet }: { wallet: WalletListItem }) {
+  const mark = walletListMark(wallet)
+  return mark ? <Badge>{mark}</Badge> : null
+}
+
 /** The wallet list (W-9.39): each wallet with its logo, installed and recent marks (A-3.35). */
 export function WalletListScreen({
   wallets,
@@ -56,13 +62,7 @@ export function WalletListScreen({
             data-wallet={wallet.walletClientType}
             icon={<WalletLogo walletClientType={wallet.walletClientType} icon={wallet.icon} />}
             label={wallet.name}
-            badge={
-              wallet.recent ? (
-                <Badge>{WALLET_SCREEN_TEXT.recent}</Badge>
-              ) : wallet.installed ? (
-                <Badge>{WALLET_SCREEN_TEXT.installed}</Badge>
-              ) : undefined
-            }
+            badge={<Mark wallet={wallet} />}
             onClick={(event) => onSelectWallet(wallet.walletClientType, { isTrusted: Boolean(event.isTrusted) })}
           />
         ))}

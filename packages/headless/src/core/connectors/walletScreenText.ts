@@ -46,3 +46,10 @@ export function walletStepText(step: ConnectWalletStep, walletName: string): { t
       return { title: `Could not connect ${walletName}`, description: '' }
   }
 }
+
+/** The one mark a wallet of the list shows: Recent (the last one used, A-3.35) before Installed; null for neither. */
+export function walletListMark(wallet: { recent: boolean; installed: boolean }): string | null {
+  if (wallet.recent) return WALLET_SCREEN_TEXT.recent
+  if (wallet.installed) return WALLET_SCREEN_TEXT.installed
+  return null
+}

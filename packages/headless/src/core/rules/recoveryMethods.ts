@@ -1,11 +1,22 @@
 import { PROVIDER_MANAGED_RECOVERY } from './embeddedWallet'
 import { fail, pass, type RuleResult } from './ruleResult'
+import { SCREEN_TEXT } from './screenText'
 
 /** W-1.03 W-3.03 The recovery methods a user can own: a password, a cloud drive backup, a device cloud backup. */
 export const USER_OWNED_RECOVERY_METHODS = ['user-passcode', 'google-drive', 'icloud'] as const
 
 /** W-1.03 W-3.03 A recovery method the user owns. */
 export type UserOwnedRecoveryMethod = (typeof USER_OWNED_RECOVERY_METHODS)[number]
+
+/**
+ * W-2.15 Each user-owned recovery method's name, on the selection screen and the drive's sign-in
+ * screen; the spec names the password option without a label, so 'Password' is ours.
+ */
+export const RECOVERY_METHOD_LABELS: Readonly<Record<UserOwnedRecoveryMethod, string>> = {
+  'google-drive': SCREEN_TEXT.embeddedWallet.googleDrive,
+  icloud: SCREEN_TEXT.embeddedWallet.icloud,
+  'user-passcode': 'Password',
+}
 
 /** W-1.03 W-3.03 Every wallet recovery method: provider-managed, then the user-owned ones. */
 export const RECOVERY_METHODS = [PROVIDER_MANAGED_RECOVERY, ...USER_OWNED_RECOVERY_METHODS] as const
