@@ -1,5 +1,5 @@
 'use client'
-import { ERROR_TEXTS } from '@lobby/headless'
+import { allowlistRejectionTexts } from '@lobby/headless'
 import type * as React from 'react'
 import { Button } from '@/components/lobby/ui/button'
 import { ScreenHeader } from '@/components/lobby/ui/screen-header'
@@ -27,22 +27,22 @@ export function AllowlistRejectionScreen({
   className,
   ...props
 }: AllowlistRejectionScreenProps) {
-  const cta = ctaText || ERROR_TEXTS.allowlistCta
+  const shown = allowlistRejectionTexts({ title, detail, ctaText, ctaLink })
   return (
     <section data-slot="allowlist-rejection-screen" className={cn('flex flex-col gap-6', className)} {...props}>
       <div role="alert" className="contents">
         <ScreenHeader
           media={<StatusIcon status="failure" label="No access" />}
-          title={title || ERROR_TEXTS.allowlistTitle}
-          description={detail || ERROR_TEXTS.allowlistDetail}
+          title={shown.title}
+          description={shown.detail}
         />
       </div>
-      {ctaLink ? (
+      {shown.href ? (
         <Button asChild>
-          <a href={ctaLink}>{cta}</a>
+          <a href={shown.href}>{shown.cta}</a>
         </Button>
       ) : (
-        <Button onClick={onCta}>{cta}</Button>
+        <Button onClick={onCta}>{shown.cta}</Button>
       )}
     </section>
   )

@@ -111,16 +111,45 @@ function userMessage(e: LobbyError): string {
   return e.code === FOREIGN_ERROR_CODE ? '' : e.shortMessage.trim()
 }
 
+/** The allowlist rejection's texts as shown: the app's own where set, else the spec's. */
+export type AllowlistRejectionTexts = { title: string; detail: string; cta: string; href: string | null }
+
+const filled = (text: Texts): string => (typeof text === 'string' ? text.trim() : '')
+
+/**
+ * A-8.08, A-8.09 What the allowlist rejection shows: each of the app's texts (A-3.23) where it is
+ * set and not blank, else the spec's title, detail and button; the button is a link only when the
+ * app gives one.
+ */
+export function allowlistRejectionTexts(texts: {
+  title?: Texts
+  detail?: Texts
+  ctaText?: Texts
+  ctaLink?: Texts
+}): AllowlistRejectionTexts {
+  return {
+    title: filled(texts.title) || T.allowlistTitle,
+    detail: filled(texts.detail) || T.allowlistDetail,
+    cta: filled(texts.ctaText) || T.allowlistCta,
+    href: filled(texts.ctaLink) || null,
+  }
+}
+
 function allowlistScreen(appConfig: ErrorScreenAppConfig | null | undefined): ErrorScreen {
   const wire = appConfig?.allowlist_config
   const resolved = appConfig?.allowlist
-  const pick = (a: Texts, b: Texts) => (typeof a === 'string' && a.trim()) || (typeof b === 'string' && b.trim()) || ''
-  const href = pick(resolved?.ctaLink, wire?.cta_link)
+  const pick = (a: Texts, b: Texts) => filled(a) || filled(b)
+  const shown = allowlistRejectionTexts({
+    title: pick(resolved?.errorTitle, wire?.error_title),
+    detail: pick(resolved?.errorDetail, wire?.error_detail),
+    ctaText: pick(resolved?.ctaText, wire?.cta_text),
+    ctaLink: pick(resolved?.ctaLink, wire?.cta_link),
+  })
   return build('allowlist_rejected', 'ALLOWLIST_REJECTION_SCREEN', {
-    title: pick(resolved?.errorTitle, wire?.error_title) || T.allowlistTitle,
-    detail: pick(resolved?.errorDetail, wire?.error_detail) || T.allowlistDetail,
-    cta: pick(resolved?.ctaText, wire?.cta_text) || T.allowlistCta,
-    ...(href ? { href, action: 'open_link' as const } : {}),
+    title: shown.title,
+    detail: shown.detail,
+    cta: shown.cta,
+    ...(shown.href ? { href: shown.href, action: 'open_link' as const } : {}),
   })
 }
 

@@ -8,7 +8,7 @@ import {
   EMBEDDED_WALLET_ERROR_TYPES,
   isApiErrorCode,
 } from '../../../src/core/errors/errorCodes'
-import { errorScreenFor, isRateLimited } from '../../../src/core/errors/errorScreens'
+import { allowlistRejectionTexts, errorScreenFor, isRateLimited } from '../../../src/core/errors/errorScreens'
 import { ERROR_TEXTS } from '../../../src/core/errors/errorTexts'
 import { isLobbyError, LOBBY_ERROR_KINDS, LobbyError } from '../../../src/core/errors/lobbyError'
 import { toLobbyError } from '../../../src/core/errors/toLobbyError'
@@ -254,6 +254,25 @@ describe('errorScreenFor: the error-screen mapping', () => {
         allowlist: { errorTitle: 'Members only', errorDetail: null, ctaText: null, ctaLink: 'https://example.com' },
       }),
     ).toMatchObject({ title: 'Members only', detail: 'Have you been invited?', href: 'https://example.com' })
+  })
+
+  it("A-8.08 A-8.09 the allowlist screen's texts: the app's where set and not blank, else the spec's; a link only when given", () => {
+    expect(allowlistRejectionTexts({})).toEqual({
+      title: "You don't have access to this app",
+      detail: 'Have you been invited?',
+      cta: 'Try another account',
+      href: null,
+    })
+    expect(allowlistRejectionTexts({ title: '  ', detail: null, ctaText: 'Join', ctaLink: ' ' })).toEqual({
+      title: "You don't have access to this app",
+      detail: 'Have you been invited?',
+      cta: 'Join',
+      href: null,
+    })
+    expect(allowlistRejectionTexts({ title: 'Members only', ctaLink: 'https://example.com/waitlist' })).toMatchObject({
+      title: 'Members only',
+      href: 'https://example.com/waitlist',
+    })
   })
 
   it('A-8.10 A-2.19 captcha_failure: the captcha screen shows Something went wrong and You did not pass CAPTCHA.', () => {
