@@ -1,5 +1,5 @@
 'use client'
-import { ERROR_TEXTS, SCREEN_TEXT } from '@lobby/headless'
+import { captchaScreenText } from '@lobby/headless'
 import type * as React from 'react'
 import { Button } from '@/components/lobby/ui/button'
 import { ScreenHeader } from '@/components/lobby/ui/screen-header'
@@ -13,14 +13,9 @@ export type CaptchaScreenProps = React.ComponentProps<'section'> & {
   onRetry: () => void
 }
 
-const TITLES: Record<Status, string> = {
-  pending: SCREEN_TEXT.captcha.checking,
-  success: SCREEN_TEXT.captcha.success,
-  failure: ERROR_TEXTS.somethingWentWrong,
-}
-
 /** CAPTCHA_SCREEN: checking, then success or failure, with Continue and Retry (A-2.17..A-2.20). Children: the widget. */
 export function CaptchaScreen({ status, onContinue, onRetry, className, children, ...props }: CaptchaScreenProps) {
+  const text = captchaScreenText(status)
   return (
     <section
       data-slot="captcha-screen"
@@ -29,17 +24,17 @@ export function CaptchaScreen({ status, onContinue, onRetry, className, children
       {...props}
     >
       <ScreenHeader
-        media={<StatusIcon status={status} label={TITLES[status]} />}
-        title={<span aria-live="polite">{TITLES[status]}</span>}
-        description={status === 'success' ? SCREEN_TEXT.captcha.successDetail : undefined}
+        media={<StatusIcon status={status} label={text.title} />}
+        title={<span aria-live="polite">{text.title}</span>}
+        description={text.detail || undefined}
       />
       {children}
       <div className="flex flex-col gap-2">
-        <Button disabled={status !== 'success'} onClick={onContinue}>
-          {SCREEN_TEXT.captcha.continue}
+        <Button disabled={!text.canContinue} onClick={onContinue}>
+          {text.continueLabel}
         </Button>
-        <Button variant="secondary" disabled={status === 'pending'} onClick={onRetry}>
-          {SCREEN_TEXT.captcha.retry}
+        <Button variant="secondary" disabled={!text.canRetry} onClick={onRetry}>
+          {text.retryLabel}
         </Button>
       </div>
     </section>

@@ -14,8 +14,20 @@ export type CaptchaScreenText = {
   canRetry: boolean
 }
 
-/** CAPTCHA_SCREEN's headline, detail and buttons for a captcha status (texts from SCREEN_TEXT). */
-export function captchaScreenText(status: CaptchaStatus): CaptchaScreenText {
+/** CAPTCHA_SCREEN's picture of a captcha status: checking, passed or failed. */
+export type CaptchaScreenStatus = 'pending' | 'success' | 'failure'
+
+/** The picture CAPTCHA_SCREEN draws for a captcha status: anything not yet passed or failed is checking. */
+export function captchaScreenStatus(status: CaptchaStatus): CaptchaScreenStatus {
+  return status === 'success' ? 'success' : status === 'error' ? 'failure' : 'pending'
+}
+
+/**
+ * A-2.17 to A-2.20: CAPTCHA_SCREEN's headline, detail and buttons for a captcha status, or for the
+ * screen's picture of one (texts from SCREEN_TEXT).
+ */
+export function captchaScreenText(captchaStatus: CaptchaStatus | CaptchaScreenStatus): CaptchaScreenText {
+  const status = captchaStatus === 'failure' ? 'error' : captchaStatus
   const buttons = {
     continueLabel: SCREEN_TEXT.captcha.continue,
     canContinue: status === 'success',

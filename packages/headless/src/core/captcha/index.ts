@@ -7,7 +7,12 @@ export {
   captchaFirstStep,
   withCaptchaFirst,
 } from './captchaFirst'
-export { type CaptchaScreenText, captchaScreenText } from './captchaScreenText'
+export {
+  type CaptchaScreenStatus,
+  type CaptchaScreenText,
+  captchaScreenStatus,
+  captchaScreenText,
+} from './captchaScreenText'
 export {
   CAPTCHA_AUTO_EXECUTE_DELAY_MS,
   CAPTCHA_CONTINUE_DELAY_MS,

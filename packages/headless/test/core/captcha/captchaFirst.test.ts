@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CAPTCHA_FIRST_METHODS, captchaFirstStep, withCaptchaFirst } from '../../../src/core/captcha/captchaFirst'
-import { captchaScreenText } from '../../../src/core/captcha/captchaScreenText'
+import { captchaScreenStatus, captchaScreenText } from '../../../src/core/captcha/captchaScreenText'
 import { createCaptcha } from '../../../src/core/captcha/createCaptcha'
 import { fakeTurnstile } from './fakeTurnstile'
 
@@ -95,5 +95,16 @@ describe('captchaScreenText', () => {
     })
     expect(captchaScreenText('error')).toMatchObject({ retryLabel: 'Retry', canRetry: true, canContinue: false })
     expect(captchaScreenText('loading')).toMatchObject({ canContinue: false, canRetry: false })
+  })
+
+  it("A-2.17 A-2.19 A-2.20 the screen's picture of a status reads the same: ready and loading are checking, failure is error", () => {
+    expect(['ready', 'loading', 'success', 'error'].map((s) => captchaScreenStatus(s as never))).toEqual([
+      'pending',
+      'pending',
+      'success',
+      'failure',
+    ])
+    expect(captchaScreenText('pending')).toEqual(captchaScreenText('loading'))
+    expect(captchaScreenText('failure')).toEqual(captchaScreenText('error'))
   })
 })

@@ -1,7 +1,7 @@
 import type { CodeFlowState } from '../../auth/codeFlow'
 import type { OAuthState } from '../../auth/loginWithOAuth'
 import type { PasskeyFlowState } from '../../auth/loginWithPasskey'
-import { captchaScreenText } from '../../captcha/captchaScreenText'
+import { captchaScreenStatus, captchaScreenText } from '../../captcha/captchaScreenText'
 import type { CaptchaState } from '../../captcha/createCaptcha'
 import type { LobbyState } from '../../client'
 import { errorScreenFor } from '../../errors/errorScreens'
@@ -182,7 +182,7 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
     const captcha = cells.captcha([s.captcha], () => ({
       enabled: s.captcha.status !== 'disabled',
       status: s.captcha.status,
-      screenStatus: s.captcha.status === 'success' ? 'success' : s.captcha.status === 'error' ? 'failure' : 'pending',
+      screenStatus: captchaScreenStatus(s.captcha.status),
       text: captchaScreenText(s.captcha.status),
       ...commands.captcha,
     }))

@@ -1,4 +1,4 @@
-import type { CaptchaScreenText } from '../../captcha/captchaScreenText'
+import type { CaptchaScreenStatus, CaptchaScreenText } from '../../captcha/captchaScreenText'
 import type { CaptchaStatus } from '../../captcha/createCaptcha'
 import type { ErrorAction } from '../../errors/errorScreens'
 import type { ConsentFooter } from '../../rules/consent'
@@ -50,7 +50,7 @@ export type CaptchaView = {
   enabled: boolean
   status: CaptchaStatus
   /** CAPTCHA_SCREEN's picture of the status. */
-  screenStatus: 'pending' | 'success' | 'failure'
+  screenStatus: CaptchaScreenStatus
   /** CAPTCHA_SCREEN's texts and which button applies. */
   text: CaptchaScreenText
   /** The element the widget renders into: one for the whole modal, so a check survives the move to CAPTCHA_SCREEN. */
