@@ -1,7 +1,7 @@
 'use client'
 import {
-  ERROR_TEXTS,
   type SignRequestFlow,
+  signButtonText,
   type TypedDataNode,
   type UseSignRequestReturn,
   useSignRequestView,
@@ -97,7 +97,7 @@ export function SignRequestScreen({ flow, onClosed, className, ...props }: SignR
       )}
       <Alert>{flow.error?.message}</Alert>
       <Button disabled={state === 'signing'} onClick={flow.approve}>
-        {uiOptions.buttonText ?? (state === 'error' ? ERROR_TEXTS.tryAgain : 'Sign and continue')}
+        {signButtonText(state, uiOptions)}
       </Button>
       <Button variant="secondary" onClick={flow.close}>
         Cancel

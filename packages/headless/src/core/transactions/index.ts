@@ -43,6 +43,7 @@ export {
 } from './sendTransaction'
 export {
   createSignRequest,
+  DEFAULT_SIGN_TEXT,
   SIGN_REQUEST_METHODS,
   SIGN_SUCCESS_CLOSE_MS,
   SIGN_SUCCESS_TEXT,
@@ -53,6 +54,7 @@ export {
   type SignRequestState,
   type SignRequestStep,
   type SolanaMessageSigner,
+  signButtonText,
 } from './signRequest'
 export {
   type SolanaFrameMethod,

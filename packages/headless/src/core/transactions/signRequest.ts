@@ -1,5 +1,6 @@
 import type { TypedDataDefinition } from 'viem'
 import { parseSignMessageUiOptions, type SignMessageUiOptions } from '../config/uiOptions'
+import { ERROR_TEXTS } from '../errors/errorTexts'
 import { LobbyError } from '../errors/lobbyError'
 import { providerErrorNumber, toProviderError } from '../errors/providerErrors'
 import { SCREEN_TEXT } from '../rules/screenText'
@@ -14,6 +15,14 @@ export const SIGN_SUCCESS_CLOSE_MS = 1400
 
 /** W-2.30 W-4.33 The text the sign screen shows once signed. */
 export const SIGN_SUCCESS_TEXT: string = SCREEN_TEXT.embeddedWallet.success
+
+/** The sign button's text when the host sets none (W-3.10 buttonText overrides it; the spec gives no default). */
+export const DEFAULT_SIGN_TEXT = 'Sign and continue'
+
+/** W-3.10 The sign button's text: the host's buttonText, else 'Try again' after a failure, else 'Sign and continue'. */
+export function signButtonText(step: SignRequestStep, uiOptions: Pick<SignMessageUiOptions, 'buttonText'>): string {
+  return uiOptions.buttonText ?? (step === 'error' ? ERROR_TEXTS.tryAgain : DEFAULT_SIGN_TEXT)
+}
 
 /** W-3.09 The sign request methods. */
 export const SIGN_REQUEST_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'solana_signMessage'] as const

@@ -2,7 +2,7 @@ import { webcrypto } from 'node:crypto'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSignRequest } from '../../../src/core/transactions/signRequest'
+import { createSignRequest, signButtonText } from '../../../src/core/transactions/signRequest'
 
 // anvil's dev mnemonic: the sandbox chains' first account.
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
@@ -191,5 +191,14 @@ describe('createSignRequest', () => {
         'Typed data must have types, primaryType and message',
       )
     }
+  })
+})
+
+describe('signButtonText', () => {
+  it("W-3.10 the host's buttonText wins; else 'Try again' after a failure, else 'Sign and continue'", () => {
+    expect(signButtonText('awaiting_approval', { buttonText: 'Approve login' })).toBe('Approve login')
+    expect(signButtonText('error', { buttonText: 'Approve login' })).toBe('Approve login')
+    expect(signButtonText('error', {})).toBe('Try again')
+    expect(signButtonText('awaiting_approval', {})).toBe('Sign and continue')
   })
 })
