@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LobbyClientConfig } from '../../../src/core/config/resolveAppConfig'
 import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
 import type { LoginLayoutItem } from '../../../src/core/rules/loginLayout'
 import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { sandboxWidget } from '../../integration/sandboxWidget'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -71,5 +72,42 @@ describe('createLoginModal LANDING from the host config (A-3.30)', () => {
       '>Continue with email',
       'google',
     ])
+  })
+})
+
+describe('createLoginModal captcha on LANDING', () => {
+  it('A-4.12 A-4.18 A-4.07 on the captcha app LANDING runs the check by itself 0.5 s after it shows; an email then needs no CAPTCHA_SCREEN', async () => {
+    const widget = sandboxWidget(h)
+    let executedAt = 0
+    const execute = widget.execute.bind(widget)
+    widget.execute = (id) => {
+      executedAt ||= Date.now()
+      execute(id)
+    }
+    const client = h.client({ appId: h.appId('captcha'), storage: new MemoryStorage() })
+    await client.ready()
+    const modal = createLoginModal(client, {
+      environment: { userAgent: DESKTOP },
+      pageUrl: null,
+      oauthPopupPage: null,
+      handleOAuthReturn: false,
+      viewport: null,
+      loadCaptchaWidget: async () => widget,
+    })
+    modal.start()
+    stops.push(modal.stop)
+    const view = () => modal.getSnapshot()
+    view().captcha.attach({} as Element)
+    const shownAt = Date.now()
+    view().open('LANDING')
+    expect(widget.executes).toBe(0)
+    await vi.waitFor(() => expect(view().captcha.status).toBe('success'), { timeout: 10_000, interval: 20 })
+    expect(widget.executes).toBe(1)
+    expect(executedAt - shownAt).toBeGreaterThanOrEqual(500)
+    const email = `auto-captcha-${Date.now()}@example.com`
+    view().landing?.submitEmail(email)
+    expect(view().screen?.name).not.toBe('CAPTCHA_SCREEN')
+    await vi.waitFor(() => expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE'), { timeout: 10_000 })
+    expect(await h.inbox(email)).toHaveLength(1)
   })
 })

@@ -15,8 +15,11 @@ import { createStore, type Readable } from '../../store'
 export type CaptchaGateOptions = {
   /** Loads the Turnstile-compatible widget API (`loadTurnstile(url)` in a browser). */
   loadWidget: () => Promise<TurnstileApi>
-  /** A-4.12 Run the challenge by itself once mounted (landing and awaiting-connection screens). @default false */
-  autoExecute?: boolean
+  /**
+   * A-4.12 Run the challenge by itself once mounted: always, or while the predicate holds (the
+   * modal's landing and awaiting-connection screens). @default false
+   */
+  autoExecute?: boolean | (() => boolean)
 }
 
 /**
@@ -39,6 +42,8 @@ export type CaptchaGate = Readable<CaptchaState> & {
     login: () => Promise<T>,
     options?: { intent?: boolean },
   ): Promise<CaptchaFirstOutcome<T>>
+  /** A-4.12, A-4.18 Runs the check by itself, 0.5 s on, when it has an element and is ready (else nothing). */
+  autoRun(): void
   /** A-2.20 Continue: runs the waiting login now, with the user's intent (once). */
   continueLogin(): Promise<void>
   /** A-2.20, A-8.06 Retry: a fresh check, then the waiting login. */
@@ -81,13 +86,15 @@ export function createCaptchaGate(client: LobbyClient, options: CaptchaGateOptio
   let captcha: Captcha = createCaptcha({ ...settings, loadWidget: options.loadWidget })
   const state = createStore<CaptchaState>(captcha.getSnapshot())
   let unfollow = captcha.subscribe(() => state.setState(captcha.getSnapshot()))
+  const autoExecuteNow = () =>
+    typeof options.autoExecute === 'function' ? options.autoExecute() : (options.autoExecute ?? false)
   // A failed mount is already the captcha's error state.
   const mount = () => {
     if (!element) return
     const mounted = captcha
     void mounted
       .mount(element)
-      .then(() => (options.autoExecute ? mounted.autoExecute() : undefined))
+      .then(() => (autoExecuteNow() ? mounted.autoExecute() : undefined))
       .catch(() => undefined)
   }
 
@@ -138,6 +145,8 @@ export function createCaptchaGate(client: LobbyClient, options: CaptchaGateOptio
       })
     },
     runFirst,
+    // Without an element the widget is not mounted: running now would only fail.
+    autoRun: () => (element ? void captcha.autoExecute() : undefined),
     continueLogin: again,
     retry() {
       captcha.reset()

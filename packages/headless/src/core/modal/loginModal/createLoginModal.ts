@@ -103,6 +103,8 @@ export type LoginModal = Readable<LoginModalView> & {
 
 /** The screens a code flow's screen may follow (a send started there). */
 const CODE_ENTRY_SCREENS: readonly ScreenName[] = ['LANDING', 'CONNECT_OR_CREATE', 'CAPTCHA_SCREEN']
+/** The screens the captcha runs on by itself. */
+const AUTO_CAPTCHA_SCREENS: readonly string[] = ['LANDING', 'AWAITING_CONNECTION'] satisfies readonly ScreenName[]
 
 /**
  * Creates the login modal (A-2.01 to A-2.50, A-4.05 to A-4.30, A-8.19 to A-8.24, W-2.14, W-2.27,
@@ -114,8 +116,11 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   const timers = options.timers ?? systemTimers
   const nav = options.navigator ?? createNavigator({ standalone: options.standalone, timers })
   const standalone = () => options.standalone ?? nav.getSnapshot().standalone
+  // the captcha runs by itself while these screens show.
+  const onAutoCaptchaScreen = () => AUTO_CAPTCHA_SCREENS.includes(nav.getSnapshot().screen?.name ?? '')
   const captcha: CaptchaGate = createCaptchaGate(client, {
     loadWidget: options.loadCaptchaWidget ?? (() => loadTurnstile(TURNSTILE_SCRIPT_URL)),
+    autoExecute: onAutoCaptchaScreen,
   })
   const getCaptchaToken = () => captcha.takeToken()
   const email = createLoginWithEmail(client, { getCaptchaToken })
@@ -565,6 +570,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       flow.send({ type: 'flow.cleared' })
     }
     if (state.screen !== before.screen) syncChange()
+    if (state.screen?.name !== before.screen?.name && onAutoCaptchaScreen()) captcha.autoRun()
     openStandalone()
   }
   const onPrompt = () => {
