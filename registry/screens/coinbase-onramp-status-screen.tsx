@@ -1,5 +1,5 @@
 'use client'
-import type { UseFundingFlowReturn } from '@lobby/headless'
+import { canProceedWithFunding, type UseFundingFlowReturn } from '@lobby/headless'
 import type * as React from 'react'
 import { Alert } from '@/components/lobby/ui/alert'
 import { Button } from '@/components/lobby/ui/button'
@@ -36,7 +36,7 @@ export function CoinbaseOnrampStatusScreen({ flow, className, ...props }: Coinba
       </div>
       <Alert>{flow.error?.message}</Alert>
       {waitingForClick ? (
-        <Button disabled={!flow.canFund} onClick={flow.continueOnRamp}>
+        <Button disabled={!canProceedWithFunding(flow)} onClick={flow.continueOnRamp}>
           Continue
         </Button>
       ) : null}

@@ -1,5 +1,6 @@
 'use client'
 import {
+  canProceedWithFunding,
   confirmWithText,
   FUNDING_TEXT,
   formatTokenAmountWithSymbol,
@@ -17,6 +18,7 @@ import { cn } from '@/lib/utils'
 export type FundingTransferFlow = Pick<
   UseFundingFlowReturn,
   | 'step'
+  | 'canFund'
   | 'amount'
   | 'amountUsd'
   | 'amountShown'
@@ -141,7 +143,7 @@ export function FundingTransferFromWalletScreen({
       {flow.step === 'quoting' ? <Spinner label="Looking for funds on your other networks" /> : null}
       <Alert>{flow.error?.message}</Alert>
       <div className="flex flex-col gap-2">
-        <Button disabled={flow.step !== 'idle'} onClick={flow.confirmTransfer}>
+        <Button disabled={!canProceedWithFunding(flow)} onClick={flow.confirmTransfer}>
           {confirmWithText(walletName)}
         </Button>
         <Button variant="ghost" onClick={flow.back}>

@@ -1,5 +1,5 @@
 'use client'
-import type { UseFundingFlowReturn } from '@lobby/headless'
+import { canProceedWithFunding, type UseFundingFlowReturn } from '@lobby/headless'
 import type * as React from 'react'
 import { Alert } from '@/components/lobby/ui/alert'
 import { Button } from '@/components/lobby/ui/button'
@@ -35,7 +35,7 @@ export function MoonpayPromptScreen({ flow, className, ...props }: MoonpayPrompt
       </ol>
       <Alert>{flow.error?.message}</Alert>
       <div className="flex flex-col gap-2">
-        <Button disabled={!flow.canFund || flow.step !== 'idle'} onClick={flow.continueOnRamp}>
+        <Button disabled={!canProceedWithFunding(flow)} onClick={flow.continueOnRamp}>
           Continue in a new tab
         </Button>
         <Button variant="ghost" onClick={flow.back}>

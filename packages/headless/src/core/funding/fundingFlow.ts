@@ -230,6 +230,14 @@ function toSelection(state: FundingFlowState, error: LobbyError | null): Funding
   return { ...state, screen: SELECTION, step: 'idle', error, bridge: null, transferTitle: 'Confirming' }
 }
 
+/**
+ * W-2.39, W-2.46, W-5.35 Whether a funding screen's go-ahead (the on-ramp's Continue, 'Confirm with
+ * {wallet}') may be pressed: the amount is above 0 and nothing is under way.
+ */
+export function canProceedWithFunding(state: Pick<FundingFlowState, 'step' | 'canFund'>): boolean {
+  return state.canFund && state.step === 'idle'
+}
+
 const isOnRampScreen = (screen: FundingScreen) =>
   screen === 'MOONPAY_PROMPT_SCREEN' || screen === 'MOONPAY_STATUS_SCREEN' || screen === 'COINBASE_ONRAMP_STATUS_SCREEN'
 
@@ -251,9 +259,8 @@ export function reduceFundingFlow(state: FundingFlowState, event: FundingFlowEve
       return enterOption(state, event.method)
     case 'onramp.continue':
       // W-2.46 the prompt's button (or card on-ramp B's, after the W-2.34 shortcut) starts the on-ramp.
-      if (!isOnRampScreen(state.screen) || state.screen === 'MOONPAY_STATUS_SCREEN' || state.step !== 'idle')
+      if (!isOnRampScreen(state.screen) || state.screen === 'MOONPAY_STATUS_SCREEN' || !canProceedWithFunding(state))
         return state
-      if (!state.canFund) return state
       return { ...state, step: 'starting', error: null }
     case 'onramp.started':
       if (state.step !== 'starting') return state
@@ -298,8 +305,7 @@ export function reduceFundingFlow(state: FundingFlowState, event: FundingFlowEve
     }
     case 'transfer.confirm':
       // W-2.39 'Confirm with {wallet}': a found bridge route is sent, otherwise W-4.35 a direct send first.
-      if (state.screen !== 'FUNDING_TRANSFER_FROM_WALLET_SCREEN' || state.step !== 'idle' || !state.canFund)
-        return state
+      if (state.screen !== 'FUNDING_TRANSFER_FROM_WALLET_SCREEN' || !canProceedWithFunding(state)) return state
       return { ...state, screen: AWAITING, step: state.bridge ? 'bridging' : 'sending', error: null }
     case 'transfer.directFailed':
       // W-4.36: the direct send failed, so look for funds on other chains and bridge.
