@@ -75,39 +75,56 @@ describe('createLoginModal LANDING from the host config (A-3.30)', () => {
   })
 })
 
-describe('createLoginModal captcha on LANDING', () => {
+/** A started modal of the captcha app on the sandbox widget, which notes when it was first executed. */
+async function captchaModal() {
+  const widget = sandboxWidget(h)
+  let executedAt = 0
+  const execute = widget.execute.bind(widget)
+  widget.execute = (id) => {
+    executedAt ||= Date.now()
+    execute(id)
+  }
+  const client = h.client({ appId: h.appId('captcha'), storage: new MemoryStorage() })
+  await client.ready()
+  const modal = createLoginModal(client, {
+    environment: { userAgent: DESKTOP },
+    pageUrl: null,
+    oauthPopupPage: null,
+    handleOAuthReturn: false,
+    viewport: null,
+    loadCaptchaWidget: async () => widget,
+  })
+  modal.start()
+  stops.push(modal.stop)
+  const view = () => modal.getSnapshot()
+  view().captcha.attach({} as Element)
+  return { view, widget, executedAt: () => executedAt }
+}
+
+const passed = (view: () => { captcha: { status: string } }) =>
+  vi.waitFor(() => expect(view().captcha.status).toBe('success'), { timeout: 10_000, interval: 20 })
+
+describe('createLoginModal captcha on its own (A-4.12)', () => {
   it('A-4.12 A-4.18 A-4.07 on the captcha app LANDING runs the check by itself 0.5 s after it shows; an email then needs no CAPTCHA_SCREEN', async () => {
-    const widget = sandboxWidget(h)
-    let executedAt = 0
-    const execute = widget.execute.bind(widget)
-    widget.execute = (id) => {
-      executedAt ||= Date.now()
-      execute(id)
-    }
-    const client = h.client({ appId: h.appId('captcha'), storage: new MemoryStorage() })
-    await client.ready()
-    const modal = createLoginModal(client, {
-      environment: { userAgent: DESKTOP },
-      pageUrl: null,
-      oauthPopupPage: null,
-      handleOAuthReturn: false,
-      viewport: null,
-      loadCaptchaWidget: async () => widget,
-    })
-    modal.start()
-    stops.push(modal.stop)
-    const view = () => modal.getSnapshot()
-    view().captcha.attach({} as Element)
+    const { view, widget, executedAt } = await captchaModal()
     const shownAt = Date.now()
     view().open('LANDING')
     expect(widget.executes).toBe(0)
-    await vi.waitFor(() => expect(view().captcha.status).toBe('success'), { timeout: 10_000, interval: 20 })
+    await passed(view)
     expect(widget.executes).toBe(1)
-    expect(executedAt - shownAt).toBeGreaterThanOrEqual(500)
+    expect(executedAt() - shownAt).toBeGreaterThanOrEqual(500)
     const email = `auto-captcha-${Date.now()}@example.com`
     view().landing?.submitEmail(email)
     expect(view().screen?.name).not.toBe('CAPTCHA_SCREEN')
     await vi.waitFor(() => expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE'), { timeout: 10_000 })
     expect(await h.inbox(email)).toHaveLength(1)
+  })
+
+  it('A-4.12 A-4.18 AWAITING_CONNECTION runs it by itself 0.5 s after it shows', async () => {
+    const { view, executedAt } = await captchaModal()
+    const shownAt = Date.now()
+    view().open('AWAITING_CONNECTION', { walletClientType: 'metamask' })
+    await passed(view)
+    expect(executedAt() - shownAt).toBeGreaterThanOrEqual(500)
   })
 })
