@@ -62,6 +62,9 @@ export function MfaEnrollmentStep({ onClose }: { onClose: () => void }) {
       return (
         <MfaPasskeyEnrollmentScreen
           step={mfa.step === 'passkey-intro' ? 'intro' : 'list'}
+          passkeys={mfa.passkeyList.visible}
+          showViewAll={mfa.passkeyList.showViewAll}
+          onViewAll={mfa.passkeyList.viewAll}
           onAddPasskey={() => void mfa.addPasskey()}
           onEnable={() => void mfa.enablePasskeys()}
           isPending={mfa.isPending}

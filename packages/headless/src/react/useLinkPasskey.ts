@@ -20,6 +20,17 @@ export type UseLinkPasskeyOptions = Omit<LoginWithPasskeyOptions, 'mode' | 'getC
 /** A linked passkey as the lists read it (A-3.10). */
 export type PasskeyListItem = LinkedAccount & { credentialId: string }
 
+/** The user's linked passkeys, newest first (A-2.84). */
+export function passkeyAccountsOf(
+  user: { linkedAccounts: readonly LinkedAccount[] } | null | undefined,
+): PasskeyListItem[] {
+  return sortPasskeysNewestFirst(
+    (user?.linkedAccounts ?? []).filter(
+      (a): a is PasskeyListItem => a.type === 'passkey' && typeof a.credentialId === 'string',
+    ),
+  )
+}
+
 /** What `useLinkPasskey` returns. */
 export type UseLinkPasskeyReturn = {
   /** The link ceremony's state: initial, loading, success or error. */
@@ -69,15 +80,7 @@ export function useLinkPasskey(options: UseLinkPasskeyOptions = {}): UseLinkPass
   )
   const [expanded, setExpanded] = useState(false)
   const expand = useCallback(() => setExpanded(true), [])
-  const passkeys = useMemo(
-    () =>
-      sortPasskeysNewestFirst(
-        (user?.linkedAccounts ?? []).filter(
-          (a): a is PasskeyListItem => a.type === 'passkey' && typeof a.credentialId === 'string',
-        ),
-      ),
-    [user],
-  )
+  const passkeys = useMemo(() => passkeyAccountsOf(user), [user])
   return useMemo(
     () => ({
       state: snapshot.status,

@@ -1,5 +1,5 @@
 'use client'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import {
   createMfaEnrollment,
   MFA_ADDED_TEXT,
@@ -9,7 +9,9 @@ import {
   type MfaEnrollmentState,
   mfaChooserView,
 } from '../core/mfa/mfaEnrollment'
+import { enrollmentPasskeyList } from '../core/rules/passkeys'
 import type { Readable } from '../core/store'
+import { type PasskeyListItem, passkeyAccountsOf } from './useLinkPasskey'
 import { useLobbyClient } from './useLobbyClient'
 import { useStore } from './useStore'
 
@@ -23,6 +25,8 @@ export type UseMfaEnrollmentReturn = MfaEnrollmentState &
     chooser: MfaChooserView
     /** A-2.73, A-2.77, A-2.80 the success text of the method added, else null. */
     successText: string | null
+    /** A-4.48, A-2.87 The passkey list step's passkeys: newest first, 3, or 2 plus 'View All' until `viewAll()`. */
+    passkeyList: { visible: readonly PasskeyListItem[]; showViewAll: boolean; viewAll(): void }
   }
 
 /** MFA enrollment and removal for the signed-in user (A-2.66 to A-2.81, A-4.43 to A-4.48, A-7.48, A-7.49). */
@@ -33,11 +37,18 @@ export function useMfaEnrollment(options: UseMfaEnrollmentOptions = {}): UseMfaE
   const user = useStore(client.store, (s) => s.user)
   const appMethods = useStore(client.store, (s) => s.config?.mfaMethods)
   const chooser = useMemo(() => mfaChooserView(user, appMethods ?? []), [user, appMethods])
+  const [expanded, setExpanded] = useState(false)
+  const viewAll = useCallback(() => setExpanded(true), [])
+  const passkeyList = useMemo(() => {
+    const { visible, showViewAll } = enrollmentPasskeyList(passkeyAccountsOf(user), { expanded })
+    return { visible, showViewAll, viewAll }
+  }, [user, expanded, viewAll])
   return useMemo(
     () => ({
       ...snapshot,
       chooser,
       successText: snapshot.step === 'success' && snapshot.method ? MFA_ADDED_TEXT[snapshot.method] : null,
+      passkeyList,
       begin: flow.begin,
       sendCode: flow.sendCode,
       continue: flow.continue,
@@ -48,6 +59,6 @@ export function useMfaEnrollment(options: UseMfaEnrollmentOptions = {}): UseMfaE
       confirmRemove: flow.confirmRemove,
       back: flow.back,
     }),
-    [snapshot, chooser, flow],
+    [snapshot, chooser, passkeyList, flow],
   )
 }

@@ -1,7 +1,9 @@
+import { createSoftwareAuthenticator } from '@lobby/sandbox'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { generate } from 'otplib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { enrollMfa, initMfaSmsEnrollment } from '../../src/core/api/mfa'
+import { createLoginWithPasskey } from '../../src/core/auth/loginWithPasskey'
 import { useLobbyClient } from '../../src/react/useLobbyClient'
 import { useLoginWithEmail } from '../../src/react/useLoginWithEmail'
 import { useMfa } from '../../src/react/useMfa'
@@ -38,6 +40,36 @@ describe('useMfaEnrollment', () => {
     expect(result.current.enroll.successText).toBe('Authenticator app verification added')
     expect(result.current.enroll.chooser.options.find((o) => o.method === 'totp')?.isAdded).toBe(true)
     expect(result.current.enroll.chooser.title).toBe('Choose a verification method')
+  })
+
+  it("A-4.48 A-2.87 A-2.84 with 4 passkeys the passkey step lists the 2 newest plus 'View All'; viewAll shows the 4", async () => {
+    const origin = 'http://localhost:5173'
+    const device = createSoftwareAuthenticator({ origin })
+    const email = `hook-mfa-passkeys-${Date.now()}@example.com`
+    const { result } = renderHook(
+      () => ({ enroll: useMfaEnrollment(), email: useLoginWithEmail(), client: useLobbyClient() }),
+      { wrapper: lobbyWrapper(h) },
+    )
+    await act(() => result.current.email.sendCode({ email }))
+    await act(async () => result.current.email.loginWithCode({ code: await h.latestCode(email) }))
+    const link = createLoginWithPasskey(result.current.client, {
+      mode: 'link',
+      authenticator: device,
+      relyingParty: origin,
+    })
+    for (let n = 0; n < 4; n += 1) {
+      h.skewMs += 2000 // each passkey a later creation time
+      await act(() => link.start())
+    }
+    await act(() => result.current.enroll.begin('passkey'))
+    expect(result.current.enroll.step).toBe('passkey-list')
+    const ids = device.credentials.map((c) => c.id)
+    const list = () => result.current.enroll.passkeyList
+    expect(list().visible.map((p) => p.credentialId)).toEqual([ids[3], ids[2]])
+    expect(list().showViewAll).toBe(true)
+    act(() => list().viewAll())
+    expect(list().visible.map((p) => p.credentialId)).toEqual([ids[3], ids[2], ids[1], ids[0]])
+    expect(list().showViewAll).toBe(false)
   })
 })
 
