@@ -69,6 +69,7 @@ const TARGETS = {
           'test/wallet/walletSealingKey.test.ts',
           'test/wallet/walletRouteBounds.test.ts',
           'test/wallet/embeddedWalletRouteErrors.test.ts',
+          'test/wallet/embeddedWalletsFreshSandbox.test.ts',
         ],
       },
     },

@@ -25,7 +25,9 @@ import {
 } from '../../src/frame/sealRecoveryShare.ts'
 import { createWalletApi } from '../../src/frame/walletApi.ts'
 import { createWalletSecret, type WalletChain, type WalletSecret } from '../../src/frame/walletSecret.ts'
+import type { RunningSandbox } from '../../src/startSandbox.ts'
 import type { RecoveryMethod } from '../../src/store/embeddedWallets.ts'
+import { loopbackClient } from '../support/loopbackClient.ts'
 import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
 
 /** The union of the reply fields the tests read (each reply has some of them). */
@@ -266,4 +268,39 @@ export async function siweBody(
     version: '1',
   })
   return { message, signature: await account.signMessage({ message }), chainId: 'eip155:1' }
+}
+
+/**
+ * A user of `slug` signed in over HTTP on a running sandbox, the frame's calls from the frame's
+ * origin, a device key of the frame, and what the tests do with them.
+ */
+export async function walletUserOverHttp(running: RunningSandbox, slug = 'all-methods') {
+  const api = loopbackClient(running, slug)
+  const email = uniqueEmail('wallet-http')
+  await api.post('/passwordless/init', { email })
+  const res = await api.post('/passwordless/authenticate', { email, code: await api.lastCode(email) })
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`)
+  const token = String(res.body.token)
+  const calls = walletCalls(running.url, api.appId, running.frameUrl)
+  const device = await testDeviceKey(api.appId)
+  return {
+    api,
+    token,
+    calls,
+    device,
+    /** The user's wallet accounts as /users/me shows them. */
+    async walletAccounts() {
+      const me = await api.get('/users/me', token)
+      const accounts = (me.body.user as { linked_accounts: Array<Record<string, unknown> & { type: string }> })
+        .linked_accounts
+      return accounts.filter((account) => account.type === 'wallet')
+    },
+    /** Creates a wallet of `chain` with `method`; throws unless it is created. */
+    async create(chain: WalletChain, method: RecoveryMethod = 'privy') {
+      const wallet = await newWallet(api.appId, device.publicKey, chain, method)
+      const created = await calls.post('', wallet.body, token)
+      if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created.body)}`)
+      return { ...wallet, created }
+    },
+  }
 }
