@@ -1,4 +1,12 @@
 export {
+  AppearanceChoicesSchema,
+  type ColorScheme,
+  colorSchemeMode,
+  loginGroupPriority,
+  parseAppearanceChoices,
+  prefersDarkColorScheme,
+} from './appearance'
+export {
   type LoginMethodsAndOrder,
   LoginMethodsAndOrderSchema,
   parseLoginMethodsAndOrder,

@@ -3,8 +3,10 @@ import { externalWalletList } from '../connectors/walletBranding'
 import { LobbyError } from '../errors/lobbyError'
 import { validateCaptchaSiteKey } from '../rules/captchaSiteKey'
 import { type ChainLike, DEFAULT_CHAIN_ID, validateChains } from '../rules/chains'
-import type { LoginOption, WalletListKey } from '../rules/loginLayout'
+import type { LoginGroupPriority, LoginOption, WalletListKey } from '../rules/loginLayout'
 import { validateLoginMethods } from '../rules/loginMethodsConfig'
+import { validateWalletUiOverride, WALLET_UI_OVERRIDE_MESSAGE } from '../rules/walletUiOverride'
+import { type ColorScheme, loginGroupPriority, parseAppearanceChoices } from './appearance'
 import { type LoginMethodsAndOrder, parseLoginMethodsAndOrder } from './loginMethodsAndOrder'
 import {
   type EmbeddedWalletClientConfig,
@@ -45,7 +47,12 @@ export type LobbyClientConfig = {
     /** @default 'Log in or sign up' */
     landingHeader?: string
     loginMessage?: string
+    /** A-2.55 Superseded by loginGroupPriority; true reads as 'web3-first'. */
     showWalletLoginFirst?: boolean
+    /** A-2.55 A-3.30 Which group the grouped login layout shows first. @default the server's show_wallet_login_first, else 'web2-first' */
+    loginGroupPriority?: LoginGroupPriority
+    /** A-3.30 `colorScheme` takes the place of `theme`; 'system' follows the device. */
+    palette?: { colorScheme?: ColorScheme }
     /** A-3.30, W-9.39 The wallets the 'wallet' method stands for, in order; unknown keys are dropped. */
     walletList?: readonly WalletListKey[]
     /** A-2.41 The email/SMS field moves behind a button. @default false */
@@ -90,6 +97,10 @@ export type AppConfig = {
     landingHeader: string
     loginMessage: string | null
     showWalletLoginFirst: boolean
+    /** A-2.55 The grouped layout's first group. */
+    loginGroupPriority: LoginGroupPriority
+    /** A-3.30 The colour scheme the modal takes: palette.colorScheme, else theme. */
+    colorScheme: ColorScheme
     /** The host's wallet list, checked (without wallet_connect unless enabled); null: 'wallet' is one button. */
     walletList: WalletListKey[] | null
     hideDirectWeb2Inputs: boolean
@@ -150,6 +161,8 @@ const FLAG_OF_METHOD: Record<LoginMethod, keyof WireAppConfig> = {
  */
 export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfig = {}): AppConfig {
   const appearance = client.appearance ?? {}
+  const choices = parseAppearanceChoices(appearance)
+  if (!choices.ok) throw new LobbyError('client_error', choices.issue, choices.message)
   const serverMethods = (Object.keys(FLAG_OF_METHOD) as LoginMethod[]).filter((m) => server[FLAG_OF_METHOD[m]] === true)
   let defaultChainId = client.defaultChain?.id ?? DEFAULT_CHAIN_ID
   if (client.supportedChains) {
@@ -177,17 +190,36 @@ export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfi
     captchaSiteKey = server.captcha_site_key ?? null
   }
   const walletSettings = resolveEmbeddedWalletSettings(server, client.embeddedWallets)
+  // A-5.35: turning the wallet prompts off from the host is refused while the app enforces them.
+  const override = validateWalletUiOverride({
+    override: client.embeddedWallets?.noPromptOnSignature,
+    walletUisEnabled: server.enforce_wallet_uis === true,
+  })
+  if (!override.ok)
+    throw new LobbyError(
+      'client_error',
+      override.issue,
+      `${WALLET_UI_OVERRIDE_MESSAGE}: remove embeddedWallets.noPromptOnSignature from the config, or stop enforcing wallet UIs (enforce_wallet_uis) in the app's settings`,
+    )
+  const colorScheme = choices.value.palette?.colorScheme ?? appearance.theme ?? DEFAULT_THEME
+  const showWalletLoginFirst = appearance.showWalletLoginFirst ?? server.show_wallet_login_first ?? false
   const walletConnectEnabled = client.externalWallets?.walletConnect?.enabled ?? false
   return {
     id: server.id,
     name: server.name,
     appearance: {
-      theme: appearance.theme ?? DEFAULT_THEME,
+      // A-3.32: a light or dark palette.colorScheme is the theme; 'system' leaves it to the device.
+      theme: colorScheme === 'system' ? (appearance.theme ?? DEFAULT_THEME) : colorScheme,
       accentColor: appearance.accentColor ?? server.accent_color ?? DEFAULT_ACCENT_COLOR,
       logo: appearance.logo ?? server.logo_url ?? null,
       landingHeader: appearance.landingHeader ?? DEFAULT_LANDING_HEADER,
       loginMessage: appearance.loginMessage ?? null,
-      showWalletLoginFirst: appearance.showWalletLoginFirst ?? server.show_wallet_login_first ?? false,
+      showWalletLoginFirst,
+      loginGroupPriority: loginGroupPriority({
+        loginGroupPriority: choices.value.loginGroupPriority,
+        showWalletLoginFirst,
+      }),
+      colorScheme,
       walletList: appearance.walletList
         ? externalWalletList({ walletList: appearance.walletList, walletConnectEnabled })
         : null,

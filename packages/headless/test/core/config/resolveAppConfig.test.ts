@@ -65,6 +65,16 @@ describe('app config', () => {
     )
   })
 
+  it('A-5.35 the host turning wallet prompts off (noPromptOnSignature) is refused while the app enforces wallet UIs', async () => {
+    const server = await getAppConfig(h.client().http, null)
+    const noPrompt = { embeddedWallets: { noPromptOnSignature: true } }
+    expect(resolveAppConfig(server, noPrompt).walletSettings.noPromptOnSignature).toBe(true)
+    expect(resolveAppConfig({ ...server, enforce_wallet_uis: true }).walletSettings.noPromptOnSignature).toBe(false)
+    expect(() => resolveAppConfig({ ...server, enforce_wallet_uis: true }, noPrompt)).toThrow(
+      'The wallet UI override can only be used when wallet UIs are disabled: remove embeddedWallets.noPromptOnSignature',
+    )
+  })
+
   it('A-5.21 A-5.30 no login method, or a captcha site key without t:, is refused', async () => {
     const server = await getAppConfig(h.client({ appId: h.appId('captcha') }).http, null)
     expect(resolveAppConfig(server).captcha).toEqual({ enabled: true, siteKey: server.captcha_site_key })

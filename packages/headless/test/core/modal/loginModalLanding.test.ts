@@ -20,8 +20,8 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
-/** The LANDING rows of the all-methods app's modal under the host's `config`, as short names ('>label' for a button to a view). */
-async function landingRows(config: LobbyClientConfig, userAgent = DESKTOP): Promise<string[]> {
+/** The view of the all-methods app's modal under the host's `config`, opened on LANDING. */
+async function openLanding(config: LobbyClientConfig, userAgent = DESKTOP) {
   const client = h.client({ appId: h.appId('all-methods'), storage: new MemoryStorage(), config })
   await client.ready()
   const modal = createLoginModal(client, {
@@ -34,7 +34,12 @@ async function landingRows(config: LobbyClientConfig, userAgent = DESKTOP): Prom
   modal.start()
   stops.push(modal.stop)
   modal.getSnapshot().open('LANDING')
-  const items: readonly LoginLayoutItem[] = modal.getSnapshot().landing?.layout.items ?? []
+  return modal.getSnapshot()
+}
+
+/** The LANDING rows of the all-methods app's modal under the host's `config`, as short names ('>label' for a button to a view). */
+async function landingRows(config: LobbyClientConfig, userAgent = DESKTOP): Promise<string[]> {
+  const items: readonly LoginLayoutItem[] = (await openLanding(config, userAgent)).landing?.layout.items ?? []
   return items.map((item) =>
     item.type === 'view' ? `>${item.label}` : item.type === 'field' ? item.methods.join('|') : item.method,
   )
@@ -63,6 +68,62 @@ describe('createLoginModal LANDING from the host config (A-3.30)', () => {
       'google',
       'twitter',
     ])
+  })
+
+  it('A-2.55 A-3.30 appearance.loginGroupPriority puts the wallets or the web2 methods first', async () => {
+    const config: LobbyClientConfig = { loginMethods: ['email', 'google', 'wallet'] }
+    expect(await landingRows(config)).toEqual(['email', 'google', '>Continue with a wallet'])
+    expect(await landingRows({ ...config, appearance: { loginGroupPriority: 'web2-first' } })).toEqual([
+      'email',
+      'google',
+      '>Continue with a wallet',
+    ])
+    const web3First = await landingRows({ ...config, appearance: { loginGroupPriority: 'web3-first' } })
+    expect(web3First[0]).toBe('wallet')
+    expect(web3First).not.toContain('email')
+    // It wins over the older showWalletLoginFirst.
+    expect(
+      await landingRows({ ...config, appearance: { showWalletLoginFirst: true, loginGroupPriority: 'web2-first' } }),
+    ).toEqual(['email', 'google', '>Continue with a wallet'])
+  })
+
+  it('A-3.30 A-3.32 appearance.palette.colorScheme is the theme the modal takes; system follows the device', async () => {
+    expect((await openLanding({})).theme?.mode).toBe('light')
+    expect((await openLanding({ appearance: { palette: { colorScheme: 'dark' } } })).theme?.mode).toBe('dark')
+    expect((await openLanding({ appearance: { theme: 'dark', palette: { colorScheme: 'light' } } })).theme?.mode).toBe(
+      'light',
+    )
+    const prefersDark = (matches: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && matches }))
+    try {
+      prefersDark(true)
+      expect((await openLanding({ appearance: { palette: { colorScheme: 'system' } } })).theme?.mode).toBe('dark')
+      prefersDark(false)
+      expect((await openLanding({ appearance: { palette: { colorScheme: 'system' } } })).theme?.mode).toBe('light')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('A-3.30 a loginGroupPriority or colorScheme the SDK does not know is refused, saying what is accepted', async () => {
+    const client = h.client({
+      appId: h.appId('all-methods'),
+      storage: new MemoryStorage(),
+      config: { appearance: { loginGroupPriority: 'wallets-first' as never } },
+    })
+    await client.ready()
+    expect(client.store.getSnapshot().error?.message).toContain(
+      "appearance.loginGroupPriority: use 'web2-first' (email and socials first) or 'web3-first' (wallets first)",
+    )
+    const dusk = h.client({
+      appId: h.appId('all-methods'),
+      storage: new MemoryStorage(),
+      config: { appearance: { palette: { colorScheme: 'dusk' as never } } },
+    })
+    await dusk.ready()
+    expect(dusk.store.getSnapshot().error?.message).toContain(
+      "appearance.palette.colorScheme: use 'light', 'dark' or 'system'",
+    )
   })
 
   it('A-2.41 appearance.hideDirectWeb2Inputs puts the email field behind a button', async () => {

@@ -4,6 +4,7 @@ import type { PasskeyFlowState } from '../../auth/loginWithPasskey'
 import { captchaScreenStatus, captchaScreenText } from '../../captcha/captchaScreenText'
 import type { CaptchaState } from '../../captcha/createCaptcha'
 import type { LobbyState } from '../../client'
+import { colorSchemeMode, prefersDarkColorScheme } from '../../config/appearance'
 import { errorScreenFor } from '../../errors/errorScreens'
 import { ERROR_TEXTS } from '../../errors/errorTexts'
 import { accentForeground } from '../../rules/accentForeground'
@@ -156,7 +157,7 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
             order: config?.loginMethodsAndOrder ?? undefined,
             recentMethod: s.recentMethod as LoginOption | null,
             //
-            groupPriority: config?.appearance.showWalletLoginFirst ? 'web3-first' : 'web2-first',
+            groupPriority: config?.appearance.loginGroupPriority,
             walletList: config?.appearance.walletList ?? undefined,
             walletConnectEnabled: config?.walletConnectEnabled,
             hideDirectWeb2Inputs: config?.appearance.hideDirectWeb2Inputs,
@@ -330,10 +331,11 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
     )
 
     const appearance = config?.appearance
-    const theme = cells.theme([appearance?.theme, appearance?.accentColor], () =>
+    const theme = cells.theme([appearance?.colorScheme, appearance?.accentColor], () =>
       appearance
         ? {
-            mode: appearance.theme,
+            // 'system' takes the device's scheme as it is when the config arrives.
+            mode: colorSchemeMode(appearance.colorScheme, prefersDarkColorScheme()),
             accent: appearance.accentColor,
             accentForeground: accentForeground(appearance.accentColor),
           }
