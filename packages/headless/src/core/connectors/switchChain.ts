@@ -1,6 +1,6 @@
 import type { Eip1193Provider } from '../eip1193Provider'
 import { shouldAddChain, toProviderError } from '../errors/providerErrors'
-import type { ChainLike } from '../rules/chains'
+import { blockExplorerUrl, type ChainLike } from '../rules/chains'
 
 /** A chain as viem describes it: enough to ask a wallet to add it (EIP-3085). */
 export type AddableChain = ChainLike & {
@@ -21,15 +21,14 @@ export type AddEthereumChainParameter = {
 
 const toHexChainId = (id: number): `0x${string}` => `0x${id.toString(16)}`
 
-/** EIP-3085 The parameters that ask a wallet to add `chain` (W-8.16). */
+/** EIP-3085 The parameters that ask a wallet to add `chain` (W-8.16), with Ethereum's explorer when it names none (W-9.38). */
 export function addEthereumChainParameter(chain: AddableChain): AddEthereumChainParameter {
-  const explorer = chain.blockExplorers?.default?.url
   return {
     chainId: toHexChainId(chain.id),
     chainName: chain.name ?? `Chain ${chain.id}`,
     nativeCurrency: chain.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: [...(chain.rpcUrls?.default?.http ?? [])],
-    ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+    blockExplorerUrls: [blockExplorerUrl(chain)],
   }
 }
 

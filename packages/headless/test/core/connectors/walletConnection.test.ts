@@ -81,6 +81,19 @@ describe('connectWallet with the sandbox test wallet on anvil', () => {
     expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x1')
   })
 
+  it("W-9.38 W-8.16 a chain naming no block explorer is added to the wallet with Ethereum's, https://etherscan.io", async () => {
+    const wallet = injectTestWallet(chains, { chainId: 11155111, knownChainIds: [11155111] })
+    const request = wallet.provider.request.bind(wallet.provider)
+    const added: unknown[] = []
+    wallet.provider.request = (args) => {
+      if (args.method === 'wallet_addEthereumChain') added.push(...((args.params as unknown[]) ?? []))
+      return request(args)
+    }
+    const mainnetOnly = appChains().filter((c) => c.id === 1)
+    await connectWallet(connectorOf(wallet), { chains: mainnetOnly, defaultChainId: 1 })
+    expect(added).toEqual([expect.objectContaining({ chainId: '0x1', blockExplorerUrls: ['https://etherscan.io'] })])
+  })
+
   it('W-8.13 W-8.03 a rejected connection is the provider error 4001', async () => {
     const wallet = injectTestWallet(chains)
     wallet.setMode('reject')
