@@ -7,6 +7,7 @@ import { createLobbyError } from '../errors/errorCatalogue'
 import { LobbyError } from '../errors/lobbyError'
 import { toLobbyError } from '../errors/toLobbyError'
 import type { ChainLike } from '../rules/chains'
+import { canLoginWithWallet, canUnlinkAccount } from '../rules/linking'
 import { siweChainId, writeSiweMessage } from '../rules/siweMessage'
 import { createMachine, type Readable } from '../store'
 
@@ -102,6 +103,8 @@ export function createLoginWithSiwe(client: LobbyClient, options: LoginWithSiweO
     // EIP-4361 wants the EIP-55 checksummed address; viem loads only when a wallet signs in.
     const { getAddress } = await import('viem')
     const address = getAddress(first)
+    // A-5.27: the user's own embedded wallet, reached through any provider, is refused before the nonce.
+    assertLinkableWallet(linkedWallet(client, address) ?? {})
     const defaultChainId = client.store.getSnapshot().config?.defaultChainId ?? 1
     const chainId = siweChainId(
       await provider.request({ method: 'eth_chainId' }).catch(() => null),
@@ -151,6 +154,7 @@ export function createLoginWithSiwe(client: LobbyClient, options: LoginWithSiweO
       // A-4.04: a second login is refused; A-5.23/A-5.24 for links.
       if (mode === 'login' && !client.canStartLogin()) return
       try {
+        assertLinkableWallet({ walletClientType: options.walletClientType }) // A-5.27
         if (mode === 'link') client.assertCanLink('wallet')
       } catch (error) {
         machine.send({ type: 'siwe.failed', error: toLobbyError(error) })
@@ -178,8 +182,25 @@ function walletLoginError(error: unknown): LobbyError {
   return e
 }
 
-/** A-7.42 then A-4.65: unlinks an external wallet and refetches the user. */
+/** The signed-in user's linked wallet at `address`, if any. */
+function linkedWallet(client: LobbyClient, address: string) {
+  const wanted = address.toLowerCase()
+  return client.store
+    .getSnapshot()
+    .user?.linkedAccounts.find((a) => a.type === 'wallet' && a.address?.toLowerCase() === wanted)
+}
+
+/** A-5.27 Throws the spec's refusal for the embedded wallet, which never logs in nor is linked. */
+function assertLinkableWallet(wallet: { walletClientType?: string | null | undefined }): void {
+  const verdict = canLoginWithWallet(wallet)
+  if (!verdict.ok) throw new LobbyError('client_error', verdict.issue, verdict.message)
+}
+
+/** A-7.42 then A-4.65: unlinks an external wallet and refetches the user; the embedded wallet is refused before the network (A-5.27). */
 export async function unlinkWallet(client: LobbyClient, address: string): Promise<User | null> {
+  const account = linkedWallet(client, address)
+  const verdict = account ? canUnlinkAccount(account) : null
+  if (verdict && !verdict.ok) throw new LobbyError('client_error', verdict.issue, verdict.message)
   await unlinkSiwe(client.http, { address }, await client.getAccessToken())
   return client.refreshUser()
 }
