@@ -50,6 +50,20 @@ export function loginMethodForAccount(account: {
   return KNOWN_METHODS.includes(name as LoginMethodName) ? (name as LoginMethodName) : null
 }
 
+/**
+ * A-2.36, A-3.07, A-3.35 The landing row a recorded login-method name marks as recent: a wallet
+ * login (siwe, the name of a wallet account) marks the wallet client it used when the list shows
+ * that wallet, else the 'wallet' row; any other name is its own row.
+ */
+export function recentLoginOption(
+  method: string | null,
+  wallets: { recentWalletClient: string | null; walletList: readonly string[] | null },
+): string | null {
+  if (method === null || method !== loginMethodForAccount({ type: 'wallet' })) return method
+  const { recentWalletClient, walletList } = wallets
+  return recentWalletClient && walletList?.includes(recentWalletClient) ? recentWalletClient : 'wallet'
+}
+
 const KNOWN_METHODS: readonly string[] = [
   'apple',
   'discord',

@@ -33,7 +33,7 @@ function providerOf(address: string) {
 const siweCalls = () => h.sent.filter((r) => r.url.includes('/siwe/')).length
 
 describe('the embedded wallet is never linked, unlinked or used to log in (A-5.27, W-5.25)', () => {
-  it('A-5.27 W-5.25 linking, unlinking or logging in with the user embedded wallet is refused before the network', async () => {
+  it("A-5.27 W-5.25 linking or unlinking the user's embedded wallet is refused before the network", async () => {
     const client = await loggedInWalletClient(h, createFakeWalletFrame(h, createFakeWalletBackend()))
     const { address } = await createEmbeddedWallet(getWalletSession(client))
     await client.refreshUser()

@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createLoginWithSiwe } from '../../../src/core/auth/loginWithSiwe'
 import type { LobbyClientConfig } from '../../../src/core/config/resolveAppConfig'
+import { recentWalletClientKey } from '../../../src/core/connectors/recentWalletClient'
 import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
 import type { LoginLayoutItem } from '../../../src/core/rules/loginLayout'
+import { localWallet } from '../../integration/localWallet'
 import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { sandboxWidget } from '../../integration/sandboxWidget'
 
@@ -124,6 +127,41 @@ describe('createLoginModal LANDING from the host config (A-3.30)', () => {
     expect(dusk.store.getSnapshot().error?.message).toContain(
       "appearance.palette.colorScheme: use 'light', 'dark' or 'system'",
     )
+  })
+
+  it('A-2.36 A-3.07 A-3.35 after a wallet login (siwe) the wallet row is the recent one; with a wallet list, the wallet used', async () => {
+    const storage = new MemoryStorage()
+    const config: LobbyClientConfig = { loginMethodsAndOrder: { primary: ['email', 'google', 'wallet'] } }
+    const client = h.client({ appId: h.appId('all-methods'), storage, config })
+    await client.ready()
+    const page = { host: 'localhost:3000', origin: 'http://localhost:3000' }
+    await createLoginWithSiwe(client, { page, walletClientType: 'metamask' }).signIn(localWallet().provider)
+    expect(client.getRecentLoginMethod()).toBe('siwe')
+    await client.logout()
+    const recent = async (hostConfig: LobbyClientConfig) => {
+      const again = h.client({ appId: h.appId('all-methods'), storage, config: hostConfig })
+      await again.ready()
+      const modal = createLoginModal(again, {
+        environment: { userAgent: DESKTOP },
+        pageUrl: null,
+        oauthPopupPage: null,
+        handleOAuthReturn: false,
+        viewport: null,
+      })
+      modal.start()
+      stops.push(modal.stop)
+      modal.getSnapshot().open('LANDING')
+      const items = modal.getSnapshot().landing?.layout.items ?? []
+      return items.flatMap((item) => (item.type === 'method' && item.isRecent ? [item.method] : []))
+    }
+    expect(await recent(config)).toEqual(['wallet'])
+    storage.setItem(recentWalletClientKey(h.appId('all-methods')), 'rainbow')
+    expect(
+      await recent({
+        loginMethods: ['email', 'wallet'],
+        appearance: { loginGroupPriority: 'web3-first', walletList: ['metamask', 'rainbow'] },
+      }),
+    ).toEqual(['rainbow'])
   })
 
   it('A-2.41 appearance.hideDirectWeb2Inputs puts the email field behind a button', async () => {

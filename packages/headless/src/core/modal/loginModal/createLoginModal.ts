@@ -16,11 +16,13 @@ import { browserOAuthPopupPage, handOffOAuthReturn, type OAuthPopupPage } from '
 import type { CaptchaFirstMethod } from '../../captcha/captchaFirst'
 import { loadTurnstile, TURNSTILE_SCRIPT_URL, type TurnstileApi } from '../../captcha/turnstile'
 import type { LobbyClient } from '../../client'
+import { getRecentWalletClient } from '../../connectors/recentWalletClient'
 import { isWalletListKey } from '../../connectors/walletBranding'
 import { isMobileUserAgent } from '../../connectors/walletClickTarget'
 import { createProviderAppDirectory } from '../../cross-app/providerAppDirectory'
 import { errorScreenFor } from '../../errors/errorScreens'
 import { createFlow } from '../../flow/createFlow'
+import { recentLoginOption } from '../../rules/accounts'
 import { crossAppMethodAppId } from '../../rules/crossAppMethod'
 import { type BrowserEnvironment, browserEnvironment, detectEmbeddedBrowser } from '../../rules/embeddedBrowser'
 import { type LoginOption, SOCIAL_PROVIDERS } from '../../rules/loginLayout'
@@ -508,7 +510,12 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     nav: nav.getSnapshot(),
     standalone: standalone(),
     lobby: client.store.getSnapshot(),
-    recentMethod: client.store.getSnapshot().ready ? client.getRecentLoginMethod() : null,
+    recentMethod: client.store.getSnapshot().ready
+      ? recentLoginOption(client.getRecentLoginMethod(), {
+          recentWalletClient: getRecentWalletClient(client.storage ?? null, client.appId),
+          walletList: client.store.getSnapshot().config?.appearance.walletList ?? null,
+        })
+      : null,
     flow: flow.getSnapshot(),
     email: email.getSnapshot(),
     sms: sms.getSnapshot(),
