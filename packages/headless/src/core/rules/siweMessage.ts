@@ -1,4 +1,4 @@
-import { type ChainLike, isSupportedChain, parseChainId } from './chains'
+import { type ChainLike, validateChainId } from './chains'
 
 /** The statement of the sign-in message: it proves ownership and costs no fees. */
 export const SIWE_STATEMENT =
@@ -34,6 +34,6 @@ export async function writeSiweMessage(fields: SiweMessageFields): Promise<strin
  * app's default chain, so a message never names an unsupported chain.
  */
 export function siweChainId(walletChainId: unknown, chains: readonly ChainLike[], defaultChainId: number): number {
-  const id = parseChainId(walletChainId)
-  return id !== null && isSupportedChain(chains, id) ? id : defaultChainId
+  const id = validateChainId(walletChainId, chains)
+  return id.ok ? id.value : defaultChainId
 }

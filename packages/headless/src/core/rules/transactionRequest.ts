@@ -1,4 +1,4 @@
-import { type ChainLike, chainNotSupportedMessage, DEFAULT_CHAIN_ID, isSupportedChain } from './chains'
+import { type ChainLike, DEFAULT_CHAIN_ID, validateChainId } from './chains'
 import { fail, pass, type RuleResult } from './ruleResult'
 
 /** W-5.20 The transaction fields that must be quantities. */
@@ -73,6 +73,7 @@ export function validateTransactionRequest(
   if (given != null && (typeof given !== 'number' || !Number.isSafeInteger(given) || given <= 0))
     return fail('transaction.invalid_chain_id', TRANSACTION_CHAIN_ID_MESSAGE)
   const chainId = given ?? options.defaultChainId ?? DEFAULT_CHAIN_ID
-  if (!isSupportedChain(options.chains, chainId)) return fail('chains.not_supported', chainNotSupportedMessage(chainId))
-  return pass({ ...(fields as TransactionRequest), chainId })
+  const supported = validateChainId(chainId, options.chains)
+  if (!supported.ok) return supported
+  return pass({ ...(fields as TransactionRequest), chainId: supported.value })
 }

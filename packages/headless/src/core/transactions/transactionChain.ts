@@ -1,6 +1,6 @@
 import type { Chain, PublicClient } from 'viem'
 import { LobbyError } from '../errors/lobbyError'
-import { chainNotSupportedMessage } from '../rules/chains'
+import { validateChainId } from '../rules/chains'
 
 /** A configured chain with the JSON-RPC URL the SDK reads it through (viem's `Chain` fits). */
 export type TransactionChain = Pick<Chain, 'id' | 'name' | 'nativeCurrency' | 'rpcUrls'> &
@@ -19,9 +19,10 @@ export function loadViem(): Promise<Viem> {
 
 /** W-5.23 The configured chain of this id, else the spec's 'Chain ID {id} is not supported...' error. */
 export function findChain(chains: readonly TransactionChain[], chainId: number): TransactionChain {
-  const chain = chains.find((candidate) => candidate.id === chainId)
-  if (!chain) throw new LobbyError('client_error', 'chains.not_supported', chainNotSupportedMessage(chainId))
-  return chain
+  const id = validateChainId(chainId, chains)
+  if (!id.ok) throw new LobbyError('client_error', id.issue, id.message)
+  // validateChainId found it among `chains`.
+  return chains.find((candidate) => candidate.id === id.value) as TransactionChain
 }
 
 /** The chain's first HTTP JSON-RPC URL, where balances, gas estimates and raw transactions go (W-7, chain RPC reads). */
