@@ -30,7 +30,7 @@ export type PlaygroundState = {
   /** Enabled methods in their display order (A-2.33); null: the app's. */
   methods: LoginMethod[] | null
   walletFirst: boolean | null
-  theme: 'light' | 'dark' | null
+  theme: 'light' | 'dark' | 'system' | null
   accentColor: string | null
   landingHeader: string | null
   requireTerms: boolean | null
@@ -62,10 +62,10 @@ const PRIVACY_URL = 'https://example.com/privacy'
 /** The `config` a host passes to `LobbyProvider` for this state (A-3.30, A-3.31): only what was changed. */
 export function toClientConfig(state: PlaygroundState): LobbyClientConfig {
   const appearance: NonNullable<LobbyClientConfig['appearance']> = {}
-  if (state.theme !== null) appearance.theme = state.theme
+  if (state.theme !== null) appearance.palette = { colorScheme: state.theme }
   if (state.accentColor !== null) appearance.accentColor = state.accentColor
   if (state.landingHeader !== null) appearance.landingHeader = state.landingHeader
-  if (state.walletFirst !== null) appearance.showWalletLoginFirst = state.walletFirst
+  if (state.walletFirst !== null) appearance.loginGroupPriority = state.walletFirst ? 'web3-first' : 'web2-first'
   const config: LobbyClientConfig = {}
   if (Object.keys(appearance).length > 0) config.appearance = appearance
   if (state.methods !== null) config.loginMethods = state.methods

@@ -200,12 +200,18 @@ export function Playground() {
               className={INPUT}
               value={state.theme ?? 'app'}
               onChange={(e) =>
-                set({ theme: e.target.value === 'app' ? null : e.target.value === 'dark' ? 'dark' : 'light' })
+                set({
+                  theme:
+                    e.target.value === 'dark' || e.target.value === 'light' || e.target.value === 'system'
+                      ? e.target.value
+                      : null,
+                })
               }
             >
               <option value="app">app's setting</option>
               <option value="light">light</option>
               <option value="dark">dark</option>
+              <option value="system">system</option>
             </select>
           </Field>
           <Field label="Accent">
