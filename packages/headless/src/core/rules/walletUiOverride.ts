@@ -4,8 +4,9 @@ import { fail, pass, type RuleResult } from './ruleResult'
 export const WALLET_UI_OVERRIDE_MESSAGE = 'The wallet UI override can only be used when wallet UIs are disabled'
 
 /**
- * A-5.35 Checks the wallet-UI override (legacy_wallet_ui_config): it is accepted only when the
- * wallet UIs are disabled, so it never fights the app's enforced UIs (enforce_wallet_uis).
+ * A-5.35 Checks the wallet-UI override: the host turning the wallet prompts off from its config
+ * (embeddedWallets.noPromptOnSignature, the client side of legacy_wallet_ui_config) is accepted
+ * only when the app does not enforce its wallet UIs (enforce_wallet_uis), so the two never fight.
  */
 export function validateWalletUiOverride(config: {
   override: boolean | null | undefined
