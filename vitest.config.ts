@@ -88,6 +88,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One worker runs the files one after another and keeps the modules they import (playwright,
+          // vite, viem, the harness): a fresh worker per file imported them again, about 2 s a file.
+          // The files hold no state in shared modules; the run's servers and browser are globalSetup's.
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },
