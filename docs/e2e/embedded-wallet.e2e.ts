@@ -3,7 +3,6 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { screens } from '../src/screens.ts'
 import {
   LOGIN_MODALS,
   type LobbyStack,
@@ -389,25 +388,6 @@ describe.each(LOGIN_MODALS)('the %s login modal: the wallet on login and MFA, in
     await expect.poll(() => page.getByRole('heading', { name: /wallet/ }).count(), { timeout: 30_000 }).toBe(0)
     expect(await page.getByTestId('session-status').textContent()).toBe(`Signed in as ${email}`)
   }, 150_000)
-})
-
-describe('embedded-wallet screen pages', () => {
-  it('each embedded-wallet screen page shows the real screen inside the modal on the sandbox', async () => {
-    const wallet = screens.filter((screen) => screen.name.startsWith('embedded-wallet-'))
-    expect(wallet.length).toBe(11)
-    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
-    contexts.push(context)
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
-    for (const screen of wallet) {
-      await page.goto(`${stack.docs.url}/screens/${screen.name}`, { timeout: 60_000 })
-      await page.getByRole('heading', { level: 1, name: screen.title }).waitFor({ timeout: 30_000 })
-      await page.locator(`[data-slot="lobby-modal"] [data-slot="${screen.name}"]`).waitFor({ timeout: 30_000 })
-      await snap(page, `screen-${screen.name}`)
-    }
-    expect(errors).toEqual([])
-  }, 240_000)
 })
 
 /** A sandbox app's id by its slug. */
