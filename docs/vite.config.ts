@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { readManifest } from '../registry/scripts/buildRegistry.ts'
 import { themeCss } from '../cli/src/utils/applyTheme.ts'
+import { readManifest } from '../registry/scripts/buildRegistry.ts'
 import { lobbyApiPlugin } from './api/plugin.ts'
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url))

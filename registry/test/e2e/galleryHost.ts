@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { build, type InlineConfig, type PreviewServer, preview } from 'vite'
-import { readManifest } from '../../scripts/buildRegistry.ts'
 import { themeCss } from '../../../cli/src/utils/applyTheme.ts'
+import { readManifest } from '../../scripts/buildRegistry.ts'
 
 const registryRoot = fileURLToPath(new URL('../..', import.meta.url))
 const headlessSrc = fileURLToPath(new URL('../../../packages/headless/src', import.meta.url))
