@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LINKED_ACCOUNT_TYPES } from '../../../src/core/api/wire'
-import { loginMethodForAccount } from '../../../src/core/rules/accounts'
+import { loginMethodForAccount, recentLoginOption } from '../../../src/core/rules/accounts'
 
 describe('loginMethodForAccount', () => {
   it('A-3.07 maps each linked account type to its login-method name', () => {
@@ -46,5 +46,25 @@ describe('loginMethodForAccount', () => {
     expect(loginMethodForAccount({ type: 'sms' })).toBe('sms')
     expect(loginMethodForAccount({ type: 'siwe' })).toBe('siwe')
     expect(loginMethodForAccount({ type: 'myspace_oauth' })).toBeNull()
+  })
+})
+
+describe('recentLoginOption', () => {
+  const list = ['metamask', 'rainbow', 'wallet_connect'] as const
+
+  it('A-2.36 A-3.07 A-3.35 a wallet login (siwe) marks the wallet it used when the list shows it', () => {
+    expect(recentLoginOption('siwe', { recentWalletClient: 'rainbow', walletList: list })).toBe('rainbow')
+  })
+
+  it("A-2.36 A-3.35 a wallet login marks the 'wallet' row when its wallet is not listed, not known, or there is no list", () => {
+    expect(recentLoginOption('siwe', { recentWalletClient: 'phantom', walletList: list })).toBe('wallet')
+    expect(recentLoginOption('siwe', { recentWalletClient: null, walletList: list })).toBe('wallet')
+    expect(recentLoginOption('siwe', { recentWalletClient: 'rainbow', walletList: null })).toBe('wallet')
+  })
+
+  it('A-3.35 any other recorded method marks its own row; nothing recorded marks none', () => {
+    expect(recentLoginOption('email', { recentWalletClient: 'rainbow', walletList: list })).toBe('email')
+    expect(recentLoginOption('google', { recentWalletClient: null, walletList: null })).toBe('google')
+    expect(recentLoginOption(null, { recentWalletClient: 'rainbow', walletList: list })).toBeNull()
   })
 })
