@@ -58,8 +58,6 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // As in the docs e2e below: one worker keeps playwright and vite imported across the files.
-          isolate: false,
           // After the unit projects, and before the docs e2e: two dev servers and browsers at once
           // starve each other on a 2-core box.
           sequence: { groupOrder: 1 },
