@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { OAUTH_RESPONSE_MESSAGE } from '../../../src/core/auth/oauthWindow'
-import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
 import { loginOptionLabel } from '../../../src/core/rules/displayNames'
-import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
-import { consent, testOAuthWindow } from '../auth/oauthTestWindow'
-import { manualTimers } from '../flow/manualTimers'
+import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { consent } from '../auth/oauthTestWindow'
+import { startOAuthLoginModal, until } from './oauthLoginModal'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -17,33 +16,12 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 })
-const DESKTOP = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' }
-
 /** A started modal of the all-methods app whose host lists the sandbox's provider app in loginMethodsAndOrder. */
 async function setUp() {
   const providerAppId = h.appId('cross-app-provider')
   const method = `privy:${providerAppId}` as const
-  const client = h.client({
-    appId: h.appId('all-methods'),
-    storage: new MemoryStorage(),
-    config: { loginMethodsAndOrder: { primary: ['email', method], overflow: ['google'] } },
-  })
-  await client.ready()
-  const page = testOAuthWindow()
-  const clock = manualTimers()
-  const modal = createLoginModal(client, {
-    environment: DESKTOP,
-    pageUrl: null,
-    oauthPopupPage: null,
-    handleOAuthReturn: false,
-    viewport: null,
-    oauthWindow: page,
-    timers: clock.timers,
-  })
-  modal.start()
-  stops.push(modal.stop)
-  return { client, page, clock, view: () => modal.getSnapshot(), providerAppId, method }
+  const modal = await startOAuthLoginModal(h, { primary: ['email', method], overflow: ['google'] }, stops)
+  return { ...modal, providerAppId, method }
 }
 
 describe('createLoginModal cross-app login', () => {

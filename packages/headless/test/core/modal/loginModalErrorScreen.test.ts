@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { OAUTH_RESPONSE_MESSAGE } from '../../../src/core/auth/oauthWindow'
 import { LobbyError } from '../../../src/core/errors/lobbyError'
-import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
-import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
-import { consent, testOAuthWindow } from '../auth/oauthTestWindow'
-import { manualTimers } from '../flow/manualTimers'
+import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { consent } from '../auth/oauthTestWindow'
+import { startOAuthLoginModal, until } from './oauthLoginModal'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -17,32 +16,12 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 })
-const DESKTOP = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' }
-
 /** A started modal of the all-methods app whose login list holds Google and the sandbox's provider app. */
 async function setUp() {
   const providerAppId = h.appId('cross-app-provider')
   const crossApp = `privy:${providerAppId}` as const
-  const client = h.client({
-    appId: h.appId('all-methods'),
-    storage: new MemoryStorage(),
-    config: { loginMethodsAndOrder: { primary: ['email', 'google', crossApp] } },
-  })
-  await client.ready()
-  const page = testOAuthWindow()
-  const modal = createLoginModal(client, {
-    environment: DESKTOP,
-    pageUrl: null,
-    oauthPopupPage: null,
-    handleOAuthReturn: false,
-    viewport: null,
-    oauthWindow: page,
-    timers: manualTimers().timers,
-  })
-  modal.start()
-  stops.push(modal.stop)
-  return { page, view: () => modal.getSnapshot(), crossApp }
+  const { page, view } = await startOAuthLoginModal(h, { primary: ['email', 'google', crossApp] }, stops)
+  return { page, view, crossApp }
 }
 
 /** Picks `method` on LANDING and answers the provider's consent page with `decision`, as its popup posts back. */
