@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { OAUTH_RESPONSE_MESSAGE } from '../../../src/core/auth/oauthWindow'
 import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
 import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { consent, testOAuthWindow } from '../auth/oauthTestWindow'
+import { DESKTOP, until } from './oauthLoginModal'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -14,9 +15,6 @@ const stops: Array<() => void> = []
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
-
-const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 })
-const DESKTOP = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' }
 
 /** A started modal of the all-methods app on LANDING, Google picked: its popup is open. */
 async function googlePicked() {
