@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { SandboxChain } from '../../src/index.ts'
-import { killHard, spawnSandbox } from '../support/spawnSandbox.ts'
+import { cleanUpSandboxes, killHard, spawnSandbox } from '../support/spawnSandbox.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lobby-chains-'))
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+afterAll(() => cleanUpSandboxes([], [dataDir]))
 
 async function answers(url: string): Promise<boolean> {
   try {

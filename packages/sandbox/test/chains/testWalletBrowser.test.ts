@@ -59,8 +59,10 @@ describe('test wallet in Chromium', () => {
           params: [{ from, to: recipient, value: '0x2386f26fc10000' }],
         })
         let receipt: unknown = null
-        for (let i = 0; i < 50 && !receipt; i++) {
+        // anvil mines just after it answers the send; on a busy machine that takes more than a few polls.
+        for (let i = 0; i < 100 && !receipt; i++) {
           receipt = await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })
+          if (!receipt) await new Promise((resolve) => setTimeout(resolve, 100))
         }
         ;(window as unknown as { lobbyTestWallet: { setMode(mode: string): void } }).lobbyTestWallet.setMode('reject')
         let code: unknown = null

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { WireAuthResult, WireUser } from '@lobby/headless/core'
@@ -8,15 +8,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { loadApps } from '../../src/apps/loadApps.ts'
-import { killHard, type SandboxProcess, spawnSandbox } from '../support/spawnSandbox.ts'
+import { cleanUpSandboxes, killHard, type SandboxProcess, spawnSandbox } from '../support/spawnSandbox.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lobby-sandbox-sigkill-'))
 const appId = loadApps().find((app) => app.slug === 'all-methods')?.id ?? ''
 const running: SandboxProcess[] = []
-afterAll(async () => {
-  for (const proc of running) await killHard(proc)
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => cleanUpSandboxes(running, [dataDir]))
 
 const headers = { 'content-type': 'application/json', 'privy-app-id': appId, 'privy-client': 'lobby-js:1.79.1' }
 

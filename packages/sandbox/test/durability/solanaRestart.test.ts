@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { base58 } from '@scure/base'
@@ -13,7 +13,7 @@ import {
 import { afterAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type RunningSandbox, startSandbox } from '../../src/index.ts'
-import { killHard, type SandboxProcess, spawnSandbox } from '../support/spawnSandbox.ts'
+import { cleanUpSandboxes, killHard, type SandboxProcess, spawnSandbox } from '../support/spawnSandbox.ts'
 
 const dirs: string[] = []
 const processes: SandboxProcess[] = []
@@ -22,10 +22,7 @@ const tempDir = () => {
   dirs.push(dir)
   return dir
 }
-afterAll(async () => {
-  for (const proc of processes) await killHard(proc)
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => cleanUpSandboxes(processes, dirs))
 
 /** web3.js on the sandbox's Solana facade: JSON-RPC over HTTP, subscriptions over its WebSocket. */
 const connect = (running: Pick<RunningSandbox, 'url'>) =>

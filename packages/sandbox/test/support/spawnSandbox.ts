@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const BIN = fileURLToPath(new URL('../../bin/lobby-sandbox.mjs', import.meta.url))
@@ -42,4 +43,27 @@ export function killHard(proc: SandboxProcess): Promise<void> {
     proc.child.once('exit', () => resolve())
     proc.child.kill('SIGKILL')
   })
+}
+
+/** Stops the process the way a user's Ctrl-C does (its chains write their state and exit first); SIGKILL after 15 s. */
+export function stopGracefully(proc: SandboxProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null) return resolve()
+    const timer = setTimeout(() => proc.child.kill('SIGKILL'), 15_000)
+    proc.child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    proc.child.kill('SIGTERM')
+  })
+}
+
+/**
+ * Stops the processes and removes their data directories. A chain whose sandbox was SIGKILLed is
+ * stopped by its guard, and writes its state file on the way out (up to 5 s later): the removal
+ * retries while that file appears, where a single pass fails with ENOTEMPTY.
+ */
+export async function cleanUpSandboxes(processes: SandboxProcess[], dirs: string[]): Promise<void> {
+  for (const proc of processes) await stopGracefully(proc)
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 })
 }

@@ -1,21 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FrameRequestInput } from '@lobby/headless/core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createWalletFrameHandlers } from '../../src/frame/createWalletFrameHandlers.ts'
 import { createWalletApi } from '../../src/frame/walletApi.ts'
-import { killHard, type SandboxProcess, spawnSandbox } from '../support/spawnSandbox.ts'
+import { cleanUpSandboxes, killHard, type SandboxProcess, spawnSandbox } from '../support/spawnSandbox.ts'
 import { FAST_SCRYPT, fetchFromFrame, memoryStorage } from './walletTestKit.ts'
 
 const APP_ID = 'lobbysandboxallmethods001'
 const dirs: string[] = []
 const processes: SandboxProcess[] = []
 
-afterAll(async () => {
-  for (const proc of processes) await killHard(proc)
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => cleanUpSandboxes(processes, dirs))
 
 const headers = { 'privy-app-id': APP_ID, 'privy-client-id': 'test-client', 'content-type': 'application/json' }
 
