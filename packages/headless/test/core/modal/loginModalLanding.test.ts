@@ -174,15 +174,9 @@ describe('createLoginModal LANDING from the host config (A-3.30)', () => {
   })
 })
 
-/** A started modal of the captcha app on the sandbox widget, which notes when it was first executed. */
+/** A started modal of the captcha app on the sandbox widget. */
 async function captchaModal() {
   const widget = sandboxWidget(h)
-  let executedAt = 0
-  const execute = widget.execute.bind(widget)
-  widget.execute = (id) => {
-    executedAt ||= Date.now()
-    execute(id)
-  }
   const client = h.client({ appId: h.appId('captcha'), storage: new MemoryStorage() })
   await client.ready()
   const modal = createLoginModal(client, {
@@ -197,21 +191,41 @@ async function captchaModal() {
   stops.push(modal.stop)
   const view = () => modal.getSnapshot()
   view().captcha.attach({} as Element)
-  return { view, widget, executedAt: () => executedAt }
+  return { view, widget }
 }
 
-const passed = (view: () => { captcha: { status: string } }) =>
-  vi.waitFor(() => expect(view().captcha.status).toBe('success'), { timeout: 10_000, interval: 20 })
+/**
+ * Opens `screen` on a clock the test moves: the widget is not run 499 ms after, and is 1 ms later.
+ * A wall clock cannot tell those apart (a timer may fire a millisecond early by Date.now), so the
+ * clock stays fake until the check has passed, moved on while the sandbox answers in between.
+ */
+async function opensThenRunsAt500ms(
+  captcha: Awaited<ReturnType<typeof captchaModal>>,
+  open: () => void,
+): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  try {
+    open()
+    await vi.advanceTimersByTimeAsync(499)
+    expect(captcha.widget.executes).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(captcha.widget.executes).toBe(1)
+    for (let i = 0; i < 500 && captcha.view().captcha.status !== 'success'; i++) {
+      await new Promise((resolve) => setImmediate(resolve))
+      await vi.advanceTimersByTimeAsync(20)
+    }
+    expect(captcha.view().captcha.status).toBe('success')
+  } finally {
+    vi.useRealTimers()
+  }
+}
 
 describe('createLoginModal captcha on its own (A-4.12)', () => {
   it('A-4.12 A-4.18 A-4.07 on the captcha app LANDING runs the check by itself 0.5 s after it shows; an email then needs no CAPTCHA_SCREEN', async () => {
-    const { view, widget, executedAt } = await captchaModal()
-    const shownAt = Date.now()
-    view().open('LANDING')
-    expect(widget.executes).toBe(0)
-    await passed(view)
+    const captcha = await captchaModal()
+    const { view, widget } = captcha
+    await opensThenRunsAt500ms(captcha, () => view().open('LANDING'))
     expect(widget.executes).toBe(1)
-    expect(executedAt() - shownAt).toBeGreaterThanOrEqual(500)
     const email = `auto-captcha-${Date.now()}@example.com`
     view().landing?.submitEmail(email)
     expect(view().screen?.name).not.toBe('CAPTCHA_SCREEN')
@@ -220,10 +234,10 @@ describe('createLoginModal captcha on its own (A-4.12)', () => {
   })
 
   it('A-4.12 A-4.18 AWAITING_CONNECTION runs it by itself 0.5 s after it shows', async () => {
-    const { view, executedAt } = await captchaModal()
-    const shownAt = Date.now()
-    view().open('AWAITING_CONNECTION', { walletClientType: 'metamask' })
-    await passed(view)
-    expect(executedAt() - shownAt).toBeGreaterThanOrEqual(500)
+    const captcha = await captchaModal()
+    await opensThenRunsAt500ms(captcha, () =>
+      captcha.view().open('AWAITING_CONNECTION', { walletClientType: 'metamask' }),
+    )
+    expect(captcha.widget.executes).toBe(1)
   })
 })
