@@ -39,15 +39,25 @@ const INLINE_ON_REQUEST: Record<string, string> = {
 }
 
 describe('docs pages in Chromium', () => {
-  it('every screen of the registry appears live: its page shows the real screen inside the modal on the sandbox', async () => {
+  it('W-2.42 W-2.47 every screen of the registry appears live, the funding and on-ramp status screens among them: its page shows the real screen inside the modal on the sandbox', async () => {
     expect(screens.length).toBeGreaterThanOrEqual(26)
     // The embedded wallet's screens (W-2.11 to W-2.32) are all among them.
     expect(screens.filter((screen) => screen.name.startsWith('embedded-wallet-'))).toHaveLength(11)
+    for (const funding of [
+      'funding-awaiting-transfer-from-external-wallet-screen',
+      'moonpay-status-screen',
+      'coinbase-onramp-status-screen',
+    ]) {
+      expect(screens.map((screen) => screen.name)).toContain(funding)
+    }
     const page = await open('/')
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+    // From one page to the next as a reader does, through the Screens links of the sidebar.
+    const nav = page.getByRole('navigation', { name: 'Docs' })
     for (const screen of screens) {
-      await page.goto(`${stack.docs.url}/screens/${screen.name}`)
+      await nav.getByRole('link', { name: screen.title, exact: true }).click()
+      await page.waitForURL(`${stack.docs.url}/screens/${screen.name}`)
       await page.getByRole('heading', { level: 1, name: screen.title }).waitFor({ timeout: 30_000 })
       await page.getByTestId('sandbox-app').waitFor({ timeout: 30_000 })
       if (screen.name === 'awaiting-code-screen') {

@@ -137,22 +137,4 @@ describe('funding in Chromium, on the docs pages, against the sandbox and anvil'
     await snap(page, 'funding-manual-received')
     await page.context().close()
   })
-
-  it('W-2.42 W-2.47 every funding screen has its docs page, live inside the modal on the sandbox', async () => {
-    const context = await stack.browser.newContext()
-    const page = await context.newPage()
-    for (const name of [
-      'funding-method-selection-screen',
-      'funding-transfer-from-wallet-screen',
-      'funding-awaiting-transfer-from-external-wallet-screen',
-      'funding-manual-transfer-screen',
-      'moonpay-prompt-screen',
-      'moonpay-status-screen',
-      'coinbase-onramp-status-screen',
-    ]) {
-      await page.goto(`${stack.docs.url}/screens/${name}`)
-      await page.locator('[data-slot="lobby-modal"]').locator(`[data-slot="${name}"]`).waitFor({ timeout: 30_000 })
-    }
-    await context.close()
-  })
 })
