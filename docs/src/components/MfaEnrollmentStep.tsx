@@ -5,13 +5,6 @@ import { MfaPasskeyEnrollmentScreen } from '@/components/lobby/screens/mfa-passk
 import { MfaSmsEnrollmentScreen } from '@/components/lobby/screens/mfa-sms-enrollment-screen'
 import { MfaTotpEnrollmentScreen } from '@/components/lobby/screens/mfa-totp-enrollment-screen'
 
-/** The chooser's variant for the title the MFA flow picked (A-2.66, A-2.71, A-2.72). */
-function chooserVariant(title: string): 'chooser' | 'intro' | 'unavailable' {
-  if (title === SCREEN_TEXT.mfa.addMoreSecurity) return 'unavailable'
-  if (title === SCREEN_TEXT.mfa.intro) return 'intro'
-  return 'chooser'
-}
-
 /**
  * MFA_ENROLLMENT_FLOW_SCREEN for the signed-in user, from useMfaEnrollment and the registry's MFA
  * screens: the block does not run MFA itself, so the docs wire it through `renderScreen`.
@@ -25,7 +18,7 @@ export function MfaEnrollmentStep({ onClose }: { onClose: () => void }) {
     case 'confirm-remove':
       return (
         <MfaChooserScreen
-          variant={chooserVariant(mfa.chooser.title)}
+          variant={mfa.chooser.variant}
           methods={mfa.chooser.options}
           // The screen's props keep <section>'s own onSelect in their type, so narrow to the method.
           onSelect={(method) => {
