@@ -14,7 +14,7 @@ const USAGE = `Usage: lobby-sandbox [--port 8787] [--data <dir>] [--apps <apps.j
            (it listens on 127.0.0.1 either way; localhost for pages with passkeys)
   --data   PGlite data directory                            default .lobby-sandbox/ at the repo root
   --apps   apps config file                                 default the bundled apps.json
-  --no-chains  do not start the local anvil chains          default: chains 1 and 11155111 on free ports
+  --no-chains  do not start the local anvil chains          default: chains 1, 11155111 and 84532 on free ports
   --no-rate-limits  no code or MFA limits (load benchmarks only: guessing is then unbounded)
   --sealing-key  file of the key sealing automatic-recovery shares (base64, 32 bytes; made 0600 when absent)
                                                             default <data dir>.sealing-key, beside the data directory

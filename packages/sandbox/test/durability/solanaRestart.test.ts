@@ -129,7 +129,7 @@ describe('Solana facade across a restart', () => {
 
   it('behavior: a transfer acknowledged just before a SIGKILL is there, balances and status, when the sandbox comes back', async () => {
     const dataDir = tempDir()
-    const first = await spawnSandbox(dataDir)
+    const first = await spawnSandbox(dataDir, { chains: false })
     processes.push(first)
     const sender = Keypair.generate()
     const receiver = Keypair.generate().publicKey
@@ -144,7 +144,7 @@ describe('Solana facade across a restart', () => {
     )
     await killHard(first)
 
-    const second = await spawnSandbox(dataDir)
+    const second = await spawnSandbox(dataDir, { chains: false })
     processes.push(second)
     const again = connect(second)
     expect(await again.getBalance(receiver)).toBe(500_000_000)

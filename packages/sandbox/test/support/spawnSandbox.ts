@@ -7,9 +7,16 @@ const BIN = fileURLToPath(new URL('../../bin/lobby-sandbox.mjs', import.meta.url
 /** A real `lobby-sandbox` process on a free loopback port. */
 export type SandboxProcess = { url: string; child: ChildProcess; output: () => string }
 
-/** Spawns the bin with `--port 0 --data <dir>` and resolves once it prints its URL. */
-export function spawnSandbox(dataDir: string, timeoutMs = 60_000): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, [BIN, '--port', '0', '--data', dataDir], {
+/**
+ * Spawns the bin with `--port 0 --data <dir>` and resolves once it prints its URL. `chains: false`
+ * passes `--no-chains`, for a test that needs no anvil (three of them start by default).
+ */
+export function spawnSandbox(
+  dataDir: string,
+  { chains = true, timeoutMs = 60_000 }: { chains?: boolean; timeoutMs?: number } = {},
+): Promise<SandboxProcess> {
+  const args = [BIN, '--port', '0', '--data', dataDir, ...(chains ? [] : ['--no-chains'])]
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, DATABASE_URL: '' },
   })

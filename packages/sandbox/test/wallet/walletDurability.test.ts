@@ -19,7 +19,7 @@ const headers = { 'privy-app-id': APP_ID, 'privy-client-id': 'test-client', 'con
 async function start(dataDir: string) {
   // The sealing key sits beside the data directory: removed with it.
   dirs.push(`${dataDir}.sealing-key`)
-  const proc = await spawnSandbox(dataDir)
+  const proc = await spawnSandbox(dataDir, { chains: false })
   processes.push(proc)
   return proc
 }
