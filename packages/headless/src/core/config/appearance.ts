@@ -59,3 +59,24 @@ export function colorSchemeMode(scheme: ColorScheme, prefersDark: boolean): 'lig
 export function prefersDarkColorScheme(): boolean {
   return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
 }
+
+/** The device's colour-scheme preference, as a 'system' scheme follows it (A-3.30). */
+export type ColorSchemePreference = {
+  /** Whether the device prefers a dark scheme now. */
+  prefersDark(): boolean
+  /** Calls `listener` when the preference changes (the user switches the device to dark mode); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void
+}
+
+/** The browser's `prefers-color-scheme` media query; null where there is none (a server, a test without a DOM). */
+export function browserColorSchemePreference(): ColorSchemePreference | null {
+  const query = globalThis.matchMedia?.('(prefers-color-scheme: dark)')
+  if (!query) return null
+  return {
+    prefersDark: () => query.matches,
+    subscribe(listener) {
+      query.addEventListener('change', listener)
+      return () => query.removeEventListener('change', listener)
+    },
+  }
+}

@@ -1,6 +1,8 @@
 export {
   AppearanceChoicesSchema,
+  browserColorSchemePreference,
   type ColorScheme,
+  type ColorSchemePreference,
   colorSchemeMode,
   loginGroupPriority,
   parseAppearanceChoices,

@@ -40,6 +40,39 @@ async function openLanding(config: LobbyClientConfig, userAgent = DESKTOP) {
   return modal.getSnapshot()
 }
 
+/**
+ * Stands in for the browser's `prefers-color-scheme: dark` media query: `set` switches the device's
+ * preference and fires 'change' as a browser does.
+ */
+function deviceScheme() {
+  let dark = false
+  const query = new EventTarget() as EventTarget & { matches: boolean }
+  Object.defineProperty(query, 'matches', { get: () => dark })
+  let listening = 0
+  const add = query.addEventListener.bind(query)
+  const remove = query.removeEventListener.bind(query)
+  query.addEventListener = (...args: Parameters<EventTarget['addEventListener']>) => {
+    listening++
+    add(...args)
+  }
+  query.removeEventListener = (...args: Parameters<EventTarget['removeEventListener']>) => {
+    listening--
+    remove(...args)
+  }
+  vi.stubGlobal('matchMedia', (media: string) =>
+    media === '(prefers-color-scheme: dark)'
+      ? query
+      : { matches: false, addEventListener() {}, removeEventListener() {} },
+  )
+  return {
+    set(value: boolean) {
+      dark = value
+      query.dispatchEvent(new Event('change'))
+    },
+    listeners: () => listening,
+  }
+}
+
 /** The LANDING rows of the all-methods app's modal under the host's `config`, as short names ('>label' for a button to a view). */
 async function landingRows(config: LobbyClientConfig, userAgent = DESKTOP): Promise<string[]> {
   const items: readonly LoginLayoutItem[] = (await openLanding(config, userAgent)).landing?.layout.items ?? []
@@ -96,13 +129,47 @@ describe('createLoginModal LANDING from the host config (A-3.30)', () => {
     expect((await openLanding({ appearance: { theme: 'dark', palette: { colorScheme: 'light' } } })).theme?.mode).toBe(
       'light',
     )
-    const prefersDark = (matches: boolean) =>
-      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && matches }))
     try {
-      prefersDark(true)
+      deviceScheme().set(true)
       expect((await openLanding({ appearance: { palette: { colorScheme: 'system' } } })).theme?.mode).toBe('dark')
-      prefersDark(false)
+      deviceScheme().set(false)
       expect((await openLanding({ appearance: { palette: { colorScheme: 'system' } } })).theme?.mode).toBe('light')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('A-3.30 a system colour scheme follows the device while the modal is open; a set one does not', async () => {
+    const device = deviceScheme()
+    try {
+      const client = h.client({
+        appId: h.appId('all-methods'),
+        storage: new MemoryStorage(),
+        config: { appearance: { palette: { colorScheme: 'system' } } },
+      })
+      await client.ready()
+      const modal = createLoginModal(client, {
+        environment: { userAgent: DESKTOP },
+        pageUrl: null,
+        oauthPopupPage: null,
+        handleOAuthReturn: false,
+        viewport: null,
+      })
+      modal.start()
+      stops.push(modal.stop)
+      modal.getSnapshot().open('LANDING')
+      expect(modal.getSnapshot().theme?.mode).toBe('light')
+      device.set(true)
+      expect(modal.getSnapshot().theme?.mode).toBe('dark')
+      device.set(false)
+      expect(modal.getSnapshot().theme?.mode).toBe('light')
+      // A stopped modal no longer listens; started again, it reads the device as it is now.
+      modal.stop()
+      device.set(true)
+      expect(device.listeners()).toBe(0)
+      modal.start()
+      expect(modal.getSnapshot().theme?.mode).toBe('dark')
+      expect((await openLanding({ appearance: { palette: { colorScheme: 'light' } } })).theme?.mode).toBe('light')
     } finally {
       vi.unstubAllGlobals()
     }

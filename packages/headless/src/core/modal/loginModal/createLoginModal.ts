@@ -16,6 +16,7 @@ import { browserOAuthPopupPage, handOffOAuthReturn, type OAuthPopupPage } from '
 import type { CaptchaFirstMethod } from '../../captcha/captchaFirst'
 import { loadTurnstile, TURNSTILE_SCRIPT_URL, type TurnstileApi } from '../../captcha/turnstile'
 import type { LobbyClient } from '../../client'
+import { browserColorSchemePreference, type ColorSchemePreference } from '../../config/appearance'
 import { getRecentWalletClient } from '../../connectors/recentWalletClient'
 import { isWalletListKey } from '../../connectors/walletBranding'
 import { isMobileUserAgent } from '../../connectors/walletClickTarget'
@@ -72,6 +73,8 @@ export type LoginModalOptions = {
   passkeyRelyingParty?: string
   /** The viewport's width, read for the drawer on narrow screens (A-2.03). @default the browser window's */
   viewport?: Viewport | null
+  /** The device's colour-scheme preference, which a 'system' colour scheme follows as it changes (A-3.30). @default the browser's */
+  colorSchemePreference?: ColorSchemePreference | null
   /** The clock of the success delays and the resend cooldown. */
   timers?: Timers
 }
@@ -161,13 +164,16 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   // A-2.43: twitter leaves the login list on a mobile device unless the app allows it.
   const isMobile = isMobileUserAgent(environment?.userAgent ?? '')
   // What the modal holds beside its flows: the change sub-flow's state and two pending flags.
-  type Extras = Pick<LoginModalSources, 'change' | 'resending' | 'consentPending' | 'viewportWidth'>
+  type Extras = Pick<LoginModalSources, 'change' | 'resending' | 'consentPending' | 'viewportWidth' | 'prefersDark'>
   const viewport = options.viewport === undefined ? browserViewport() : options.viewport
+  const scheme =
+    options.colorSchemePreference === undefined ? browserColorSchemePreference() : options.colorSchemePreference
   const extras = createStore<Extras>({
     change: null,
     resending: false,
     consentPending: false,
     viewportWidth: viewport?.width() ?? Number.POSITIVE_INFINITY,
+    prefersDark: scheme?.prefersDark() ?? false,
   })
   const setExtras = (patch: Partial<Extras>) => extras.setState((s) => ({ ...s, ...patch }))
 
@@ -604,6 +610,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       if (started) return
       started = true
       previous = nav.getSnapshot()
+      // The device may have switched while the modal was stopped.
+      if (scheme) setExtras({ prefersDark: scheme.prefersDark() })
       flow.start()
       captcha.start()
       stops = [
@@ -616,6 +624,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
         watchLoginCompletion(nav, client, (completion) => options.onSuccess?.(completion)),
         onLoginRequest(client, () => nav.open('LANDING')),
         viewport?.subscribe(() => setExtras({ viewportWidth: viewport.width() })) ?? (() => undefined),
+        scheme?.subscribe(() => setExtras({ prefersDark: scheme.prefersDark() })) ?? (() => undefined),
       ]
       syncChange()
       onPrompt()

@@ -4,7 +4,7 @@ import type { PasskeyFlowState } from '../../auth/loginWithPasskey'
 import { captchaScreenStatus, captchaScreenText } from '../../captcha/captchaScreenText'
 import type { CaptchaState } from '../../captcha/createCaptcha'
 import type { LobbyState } from '../../client'
-import { colorSchemeMode, prefersDarkColorScheme } from '../../config/appearance'
+import { colorSchemeMode } from '../../config/appearance'
 import { errorScreenFor } from '../../errors/errorScreens'
 import { ERROR_TEXTS } from '../../errors/errorTexts'
 import { accentForeground } from '../../rules/accentForeground'
@@ -62,6 +62,8 @@ export type LoginModalSources = {
   isMobile: boolean
   pageUrl: string | null
   viewportWidth: number
+  /** Whether the device prefers a dark scheme: a 'system' colour scheme follows it. */
+  prefersDark: boolean
 }
 
 type Commands<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? K : never]: T[K] }
@@ -331,11 +333,10 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
     )
 
     const appearance = config?.appearance
-    const theme = cells.theme([appearance?.colorScheme, appearance?.accentColor], () =>
+    const theme = cells.theme([appearance?.colorScheme, appearance?.accentColor, s.prefersDark], () =>
       appearance
         ? {
-            // 'system' takes the device's scheme as it is when the config arrives.
-            mode: colorSchemeMode(appearance.colorScheme, prefersDarkColorScheme()),
+            mode: colorSchemeMode(appearance.colorScheme, s.prefersDark),
             accent: appearance.accentColor,
             accentForeground: accentForeground(appearance.accentColor),
           }
