@@ -25,19 +25,37 @@ const PHONE =
 
 /** The view of the all-methods app's modal under the host's `config`, opened on LANDING. */
 async function openLanding(config: LobbyClientConfig, userAgent = DESKTOP) {
-  const client = h.client({ appId: h.appId('all-methods'), storage: new MemoryStorage(), config })
+  const modal = await startModal({ config, userAgent })
+  modal.getSnapshot().open('LANDING')
+  return modal.getSnapshot()
+}
+
+/** A started modal of sandbox app `app` (all-methods) on a desktop, away from any page. */
+async function startModal(
+  options: {
+    app?: string
+    config?: LobbyClientConfig
+    userAgent?: string
+    loadCaptchaWidget?: NonNullable<Parameters<typeof createLoginModal>[1]>['loadCaptchaWidget']
+  } = {},
+) {
+  const client = h.client({
+    appId: h.appId(options.app ?? 'all-methods'),
+    storage: new MemoryStorage(),
+    ...(options.config ? { config: options.config } : {}),
+  })
   await client.ready()
   const modal = createLoginModal(client, {
-    environment: { userAgent },
+    environment: { userAgent: options.userAgent ?? DESKTOP },
     pageUrl: null,
     oauthPopupPage: null,
     handleOAuthReturn: false,
     viewport: null,
+    ...(options.loadCaptchaWidget ? { loadCaptchaWidget: options.loadCaptchaWidget } : {}),
   })
   modal.start()
   stops.push(modal.stop)
-  modal.getSnapshot().open('LANDING')
-  return modal.getSnapshot()
+  return modal
 }
 
 /**
@@ -142,21 +160,7 @@ describe('createLoginModal LANDING from the host config (A-3.30)', () => {
   it('A-3.30 a system colour scheme follows the device while the modal is open; a set one does not', async () => {
     const device = deviceScheme()
     try {
-      const client = h.client({
-        appId: h.appId('all-methods'),
-        storage: new MemoryStorage(),
-        config: { appearance: { palette: { colorScheme: 'system' } } },
-      })
-      await client.ready()
-      const modal = createLoginModal(client, {
-        environment: { userAgent: DESKTOP },
-        pageUrl: null,
-        oauthPopupPage: null,
-        handleOAuthReturn: false,
-        viewport: null,
-      })
-      modal.start()
-      stops.push(modal.stop)
+      const modal = await startModal({ config: { appearance: { palette: { colorScheme: 'system' } } } })
       modal.getSnapshot().open('LANDING')
       expect(modal.getSnapshot().theme?.mode).toBe('light')
       device.set(true)
@@ -244,18 +248,7 @@ describe('createLoginModal LANDING from the host config (A-3.30)', () => {
 /** A started modal of the captcha app on the sandbox widget. */
 async function captchaModal() {
   const widget = sandboxWidget(h)
-  const client = h.client({ appId: h.appId('captcha'), storage: new MemoryStorage() })
-  await client.ready()
-  const modal = createLoginModal(client, {
-    environment: { userAgent: DESKTOP },
-    pageUrl: null,
-    oauthPopupPage: null,
-    handleOAuthReturn: false,
-    viewport: null,
-    loadCaptchaWidget: async () => widget,
-  })
-  modal.start()
-  stops.push(modal.stop)
+  const modal = await startModal({ app: 'captcha', loadCaptchaWidget: async () => widget })
   const view = () => modal.getSnapshot()
   view().captcha.attach({} as Element)
   return { view, widget }
