@@ -19,9 +19,16 @@ let browser: Browser
 beforeAll(async () => {
   // Chains stay off: an email login needs none, and the sandbox starts in a few seconds.
   sandbox = await startTestSandbox()
-  // Point your app at the sandbox, then serve it on a free port.
+  // Point your app at the sandbox, then serve it on a free port. Vite reads the variable as it
+  // starts; put it back then, so the rest of your test run never sees this file's sandbox.
+  const previous = process.env.VITE_LOBBY_SANDBOX_URL
   process.env.VITE_LOBBY_SANDBOX_URL = sandbox.url
-  app = await createServer({ root: APP_ROOT, logLevel: 'error', server: { host: '127.0.0.1', port: 0, hmr: false } })
+  try {
+    app = await createServer({ root: APP_ROOT, logLevel: 'error', server: { host: '127.0.0.1', port: 0, hmr: false } })
+  } finally {
+    if (previous === undefined) delete process.env.VITE_LOBBY_SANDBOX_URL
+    else process.env.VITE_LOBBY_SANDBOX_URL = previous
+  }
   await app.listen()
   const address = app.httpServer?.address()
   if (!address || typeof address === 'string') throw new Error('the app server has no port')
