@@ -118,11 +118,17 @@ async function setRecoveryPassword(page: Page, password: string): Promise<void> 
 /** Allows the emulated drive's consent page that opens in a popup (the sandbox's first test identity). */
 async function allowDrivePopup(page: Page, open: () => Promise<void>): Promise<void> {
   const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: 20_000 }), open()])
+  // Listening before the click: the page may close before a listener added after it is there, and
+  // the wait then ran out its 20 s for nothing.
+  const closed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close', { timeout: 20_000 })
   await popup
     .getByRole('button', { name: /^Allow as/ })
     .first()
     .click()
-  await popup.waitForEvent('close', { timeout: 20_000 }).catch(() => undefined)
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error
+    })
+  await closed
 }
 
 /** The user's access token, as the SDK keeps it in this page's storage. */
