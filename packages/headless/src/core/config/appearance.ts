@@ -55,11 +55,6 @@ export function colorSchemeMode(scheme: ColorScheme, prefersDark: boolean): 'lig
   return scheme
 }
 
-/** Whether the device prefers a dark scheme (`prefers-color-scheme: dark`); false where nobody can tell. */
-export function prefersDarkColorScheme(): boolean {
-  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
-}
-
 /** The device's colour-scheme preference, as a 'system' scheme follows it (A-3.30). */
 export type ColorSchemePreference = {
   /** Whether the device prefers a dark scheme now. */

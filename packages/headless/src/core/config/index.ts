@@ -6,7 +6,6 @@ export {
   colorSchemeMode,
   loginGroupPriority,
   parseAppearanceChoices,
-  prefersDarkColorScheme,
 } from './appearance'
 export {
   type LoginMethodsAndOrder,
