@@ -23,6 +23,12 @@ export default defineConfig({
     // A sandbox started in a hook imports its route groups there (createSandbox loads them with
     // dynamic imports, so the test kit can skip them): seconds on a loaded 2-core box.
     hookTimeout: 60_000,
+    // A worker runs its files one after another and keeps the modules they import (the sandbox,
+    // PGlite, viem, happy-dom, playwright): a fresh module graph per file cost about 40 % of the unit
+    // run on the 2-core box. The files hold no state in shared modules: each starts its own sandbox
+    // or harness and stops what it started; rendered React trees are unmounted after each test
+    // (test/domCleanup.ts of the two happy-dom projects).
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -31,11 +37,17 @@ export default defineConfig({
           root: 'packages/headless',
           environment: 'happy-dom',
           include: ['test/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/domCleanup.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'sandbox', root: 'packages/sandbox', environment: 'node', include: ['test/**/*.test.ts'] },
+        test: {
+          name: 'sandbox',
+          root: 'packages/sandbox',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+        },
       },
       {
         extends: true,
@@ -45,6 +57,7 @@ export default defineConfig({
           root: 'registry',
           environment: 'happy-dom',
           include: ['test/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/domCleanup.ts'],
         },
       },
       {
@@ -87,11 +100,8 @@ export default defineConfig({
           globalSetup: ['e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // One worker (isolate: false, above), so the run's servers and browser are globalSetup's.
           fileParallelism: false,
-          // One worker runs the files one after another and keeps the modules they import (playwright,
-          // vite, viem, the harness): a fresh worker per file imported them again, about 2 s a file.
-          // The files hold no state in shared modules; the run's servers and browser are globalSetup's.
-          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },

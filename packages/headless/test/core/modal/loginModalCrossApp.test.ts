@@ -112,6 +112,8 @@ describe('createLoginModal cross-app login', () => {
     view().crossApp?.retry()
     await until(() => expect(view().crossApp?.status).toBe('pending'))
     await until(() => expect(page.opened[1]?.size).toEqual({ width: 400, height: 680 }))
+    // The popup opens before the provider's URL is known: wait for it, so no request outlives the test.
+    await until(() => expect(page.opened[1]?.url).toMatch(/^http/))
     view().back()
     expect(view().screen?.name).toBe('LANDING')
   })

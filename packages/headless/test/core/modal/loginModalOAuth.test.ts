@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { OAUTH_RESPONSE_MESSAGE } from '../../../src/core/auth/oauthWindow'
-import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
-import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
-import { consent, testOAuthWindow } from '../auth/oauthTestWindow'
-import { DESKTOP, until } from './oauthLoginModal'
+import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { consent } from '../auth/oauthTestWindow'
+import { startOAuthLoginModal, until } from './oauthLoginModal'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -18,24 +17,9 @@ afterEach(() => {
 
 /** A started modal of the all-methods app on LANDING, Google picked: its popup is open. */
 async function googlePicked() {
-  const client = h.client({
-    appId: h.appId('all-methods'),
-    storage: new MemoryStorage(),
-    config: { loginMethodsAndOrder: { primary: ['email', 'google'], overflow: [] } },
+  const { view, page } = await startOAuthLoginModal(h, { primary: ['email', 'google'], overflow: [] }, stops, {
+    clock: 'real',
   })
-  await client.ready()
-  const page = testOAuthWindow()
-  const modal = createLoginModal(client, {
-    environment: DESKTOP,
-    pageUrl: null,
-    oauthPopupPage: null,
-    handleOAuthReturn: false,
-    viewport: null,
-    oauthWindow: page,
-  })
-  modal.start()
-  stops.push(modal.stop)
-  const view = () => modal.getSnapshot()
   view().open('LANDING')
   view().landing?.selectMethod('google')
   await until(() => expect(page.opened[0]?.url).toMatch(/^http/))

@@ -13,12 +13,14 @@ export const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000,
 
 /**
  * A started login modal of the all-methods app with `loginMethodsAndOrder`, its OAuth windows
- * opened in a test window and its timers by hand; `stops` collects what the test's afterEach stops.
+ * opened in a test window and its timers by hand (`clock: 'real'` keeps the system's, for a test
+ * that waits on the popup watch); `stops` collects what the test's afterEach stops.
  */
 export async function startOAuthLoginModal(
   h: SandboxHarness,
   loginMethodsAndOrder: NonNullable<NonNullable<LobbyClientOptions['config']>['loginMethodsAndOrder']>,
   stops: Array<() => void>,
+  { clock: which = 'manual' }: { clock?: 'manual' | 'real' } = {},
 ) {
   const client = h.client({
     appId: h.appId('all-methods'),
@@ -35,7 +37,7 @@ export async function startOAuthLoginModal(
     handleOAuthReturn: false,
     viewport: null,
     oauthWindow: page,
-    timers: clock.timers,
+    ...(which === 'manual' ? { timers: clock.timers } : {}),
   })
   modal.start()
   stops.push(modal.stop)
