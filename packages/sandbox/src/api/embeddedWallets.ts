@@ -277,11 +277,15 @@ export function embeddedWalletRoutes(ctx: SandboxContext, options: EmbeddedWalle
         return ctx.store.getUser(user.id, tx)
       })
       .catch((error: unknown) => {
-        // On PostgreSQL two concurrent creations can both pass the check; the unique index stops the second.
-        if ((error as { code?: unknown }).code === '23505') {
+        // On PostgreSQL two concurrent creations can both pass the checks above; a unique index stops
+        // the second, and its name says which check it stands for.
+        const { code, constraint } = error as { code?: unknown; constraint?: unknown }
+        if (code !== '23505') throw error
+        if (constraint === 'embedded_wallets_user_chain') {
           throw new ApiError(400, 'embedded_wallet_already_exists', ONE_WALLET_MESSAGE)
         }
-        throw error
+        // linked_accounts (app, type, identifier) or the wallet's own key: the address is someone else's.
+        throw errors.linkedToAnotherUser()
       })
     return c.json({ address, user: toWireUser(updated ?? user) })
   })

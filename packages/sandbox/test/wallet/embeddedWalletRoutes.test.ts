@@ -13,9 +13,12 @@ import {
 } from './walletTestKit.ts'
 
 let sandbox: Sandbox
+// With DATABASE_URL set, these routes run on that PostgreSQL server, where concurrent creations race
+// for real (PGlite runs one transaction at a time).
+const databaseUrl = process.env.DATABASE_URL
 
 beforeAll(async () => {
-  sandbox = await walletSandbox()
+  sandbox = await walletSandbox(databaseUrl ? { databaseUrl } : {})
 }, 60_000)
 
 afterAll(async () => {
@@ -56,6 +59,10 @@ describe('/api/v1/embedded_wallets', () => {
     const [a, b] = await Promise.all([privyWallet(APP_ID, device.publicKey), privyWallet(APP_ID, device.publicKey)])
     const answers = await Promise.all([calls.post('', a.body, token), calls.post('', b.body, token)])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+    expect(answers.find((answer) => answer.status === 400)?.body).toEqual({
+      code: 'embedded_wallet_already_exists',
+      error: 'Only one Privy wallet per user is currently allowed',
+    })
     const me = (await client.get('/users/me', token)).body.user as { linked_accounts: Array<{ type: string }> }
     expect(me.linked_accounts.filter((account) => account.type === 'wallet')).toHaveLength(1)
   }, 60_000)
