@@ -71,6 +71,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Isolated: in a shared worker the hosted-registry file's static server still answered a
+          // page's lazy chunks after its host folder was removed (uncaught ENOENT in a CI run).
+          isolate: true,
           // After the unit projects, and before the docs e2e: two dev servers and browsers at once
           // starve each other on a 2-core box.
           sequence: { groupOrder: 1 },
