@@ -67,19 +67,29 @@ export function stopGracefully(proc: SandboxProcess): Promise<void> {
 
 /**
  * Stops the processes and removes their data directories. A chain whose sandbox was SIGKILLed is
- * stopped by its guard, and writes its state file on the way out (up to 5 s later): the removal
- * retries while files appear. A folder still not removable is left in the OS temp folder with a
+ * stopped by its guard, and writes its state file on the way out, possibly just after a removal
+ * emptied the folder. `rmSync`'s own retries only retry the final rmdir, never the files that
+ * appeared since (a CI run saw ENOTEMPTY through 21 s of them with no writer left), so each attempt
+ * here is a whole removal again. A folder still not removable is left in the OS temp folder with a
  * warning naming what is in it: a test's clean-up must not fail the test it follows (that no anvil
  * outlives its sandbox is proven by its own test, test/chains/cliChains.test.ts).
  */
 export async function cleanUpSandboxes(processes: SandboxProcess[], dirs: string[]): Promise<void> {
   for (const proc of processes) await stopGracefully(proc)
   for (const dir of dirs) {
-    try {
-      rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 })
-    } catch (error) {
-      const left = existsSync(dir) ? readdirSync(dir, { recursive: true }).join(', ') : ''
-      console.warn(`could not remove ${dir} (${(error as Error).message}); still in it: ${left}`)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        rmSync(dir, { recursive: true, force: true })
+        break
+      } catch (error) {
+        if (attempt < 40) {
+          await new Promise((resolve) => setTimeout(resolve, 250))
+          continue
+        }
+        const left = existsSync(dir) ? readdirSync(dir, { recursive: true }).join(', ') : ''
+        console.warn(`could not remove ${dir} (${(error as Error).message}); still in it: ${left}`)
+        break
+      }
     }
   }
 }
