@@ -14,6 +14,8 @@ import { fundingFlow, networkName } from './fundingFlowFixture'
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
+  // The copy test's clipboard stub: the next file of this worker gets happy-dom's own again.
+  Reflect.deleteProperty(navigator, 'clipboard')
 })
 
 const ADDRESS = '0x00000000000000000000000000000000000a11ce'
