@@ -42,12 +42,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'sandbox',
-          root: 'packages/sandbox',
-          environment: 'node',
-          include: ['test/**/*.test.ts'],
-        },
+        test: { name: 'sandbox', root: 'packages/sandbox', environment: 'node', include: ['test/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -47,69 +47,57 @@ function apiOf(running: RunningSandbox) {
   return api
 }
 
-describe('a freshly started sandbox', () => {
-  it(
-    'A-3.16 signs access tokens (typ JWT) that verify with the signing key its JWKS publishes',
-    async () => {
-      await withSandbox(async (api) => {
-        const { token } = await api.loginWithEmail('jwks@example.com')
-        const jwks = (await api.get(`/apps/${APP_ID}/jwks.json`)).body as unknown as JSONWebKeySet
-        expect(jwks.keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' })])
-        const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet(jwks), {
-          issuer: 'privy.io',
-          audience: APP_ID,
-        })
-        expect(protectedHeader).toEqual({ alg: 'ES256', typ: 'JWT', kid: jwks.keys[0]?.kid })
-        expect(payload.sub).toEqual(expect.any(String))
-        expect(decodeProtectedHeader(token).kid).toEqual(expect.any(String))
+describe('a freshly started sandbox', { timeout: START_AND_TEST_MS }, () => {
+  it('A-3.16 signs access tokens (typ JWT) that verify with the signing key its JWKS publishes', async () => {
+    await withSandbox(async (api) => {
+      const { token } = await api.loginWithEmail('jwks@example.com')
+      const jwks = (await api.get(`/apps/${APP_ID}/jwks.json`)).body as unknown as JSONWebKeySet
+      expect(jwks.keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' })])
+      const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet(jwks), {
+        issuer: 'privy.io',
+        audience: APP_ID,
       })
-    },
-    START_AND_TEST_MS,
-  )
+      expect(protectedHeader).toEqual({ alg: 'ES256', typ: 'JWT', kid: jwks.keys[0]?.kid })
+      expect(payload.sub).toEqual(expect.any(String))
+      expect(decodeProtectedHeader(token).kid).toEqual(expect.any(String))
+    })
+  })
 
-  it(
-    'A-3.12 says is_new_user true on a first login and false on the next',
-    async () => {
-      await withSandbox(async (api) => {
-        expect((await api.loginWithEmail('new@example.com')).is_new_user).toBe(true)
-        expect((await api.loginWithEmail('new@example.com')).is_new_user).toBe(false)
-      })
-    },
-    START_AND_TEST_MS,
-  )
+  it('A-3.12 says is_new_user true on a first login and false on the next', async () => {
+    await withSandbox(async (api) => {
+      expect((await api.loginWithEmail('new@example.com')).is_new_user).toBe(true)
+      expect((await api.loginWithEmail('new@example.com')).is_new_user).toBe(false)
+    })
+  })
 
-  it(
-    'A-7.09 A-7.11 A-7.12 refreshes, forks and recovers a fork over HTTP, and names what is missing',
-    async () => {
-      await withSandbox(async (api) => {
-        const login = await api.loginWithEmail('fork@example.com')
-        const fork = await api.post('/sessions/fork', { refresh_token: login.refresh_token }, login.token)
-        expect(fork.status).toBe(200)
-        expect(fork.body).toEqual({
-          refresh_token: expect.any(String),
-          token: expect.any(String),
-          new_session_refresh_token: expect.any(String),
-        })
-        const recovered = await api.post('/sessions/fork/recover', {
-          refresh_token: fork.body.new_session_refresh_token,
-        })
-        expect(recovered.status).toBe(200)
-        expect(recovered.body.refresh_token).toEqual(expect.any(String))
-        const refreshed = await api.post('/sessions', { refresh_token: fork.body.refresh_token })
-        expect(refreshed.status).toBe(200)
-        expect(refreshed.body.is_new_user).toBe(false)
-        expect(await api.post('/sessions', {})).toEqual({
-          status: 401,
-          body: { code: 'missing_or_invalid_token', error: 'Missing refresh token.' },
-        })
-        expect(await api.post('/sessions/fork/recover', { refresh_token: 'no-such-token' })).toEqual({
-          status: 401,
-          body: { code: 'missing_or_invalid_token', error: 'Invalid or expired refresh token.' },
-        })
-        const empty = await api.post('/sessions/fork/recover', { refresh_token: '' })
-        expect(empty.status).toBe(400)
+  it('A-7.09 A-7.11 A-7.12 refreshes, forks and recovers a fork over HTTP, and names what is missing', async () => {
+    await withSandbox(async (api) => {
+      const login = await api.loginWithEmail('fork@example.com')
+      const fork = await api.post('/sessions/fork', { refresh_token: login.refresh_token }, login.token)
+      expect(fork.status).toBe(200)
+      expect(fork.body).toEqual({
+        refresh_token: expect.any(String),
+        token: expect.any(String),
+        new_session_refresh_token: expect.any(String),
       })
-    },
-    START_AND_TEST_MS,
-  )
+      const recovered = await api.post('/sessions/fork/recover', {
+        refresh_token: fork.body.new_session_refresh_token,
+      })
+      expect(recovered.status).toBe(200)
+      expect(recovered.body.refresh_token).toEqual(expect.any(String))
+      const refreshed = await api.post('/sessions', { refresh_token: fork.body.refresh_token })
+      expect(refreshed.status).toBe(200)
+      expect(refreshed.body.is_new_user).toBe(false)
+      expect(await api.post('/sessions', {})).toEqual({
+        status: 401,
+        body: { code: 'missing_or_invalid_token', error: 'Missing refresh token.' },
+      })
+      expect(await api.post('/sessions/fork/recover', { refresh_token: 'no-such-token' })).toEqual({
+        status: 401,
+        body: { code: 'missing_or_invalid_token', error: 'Invalid or expired refresh token.' },
+      })
+      const empty = await api.post('/sessions/fork/recover', { refresh_token: '' })
+      expect(empty.status).toBe(400)
+    })
+  })
 })
