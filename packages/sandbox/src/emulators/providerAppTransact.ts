@@ -156,8 +156,12 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
       approval?: string
       body: ReturnType<typeof html>
     },
-  ) =>
-    c.html(
+  ) => {
+    // Only a window of its own: a page that framed it could lay its content over Approve and
+    // steal the user's click (clickjacking).
+    c.header('content-security-policy', "frame-ancestors 'none'")
+    c.header('x-frame-options', 'DENY')
+    return c.html(
       walletPromptPage({
         title: view.title,
         body: html`<h1>${view.title}</h1>
@@ -178,6 +182,7 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
       }),
       view.status,
     )
+  }
 
   routes.get('/transact', async (c) => {
     // A top-level navigation names no Origin; a script of another page reading this one does.

@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningSandbox, startSandbox } from '../../src/index.ts'
+
+// Debian's Chromium, as in the docs e2e harness; LOBBY_CHROMIUM overrides it.
+const chromiumPath = process.env.LOBBY_CHROMIUM ?? '/usr/bin/chromium'
+const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking']
+const REQUESTER_APP_ID = 'lobbysandboxallmethods001'
+const PROVIDER_APP_ID = 'lobbysandboxcrossprovider'
+
+// The requester app's page on 127.0.0.1 (a loopback origin the app allows) and a hostile page on
+// evil.localhost, from one server.
+const PAGE = '<!doctype html><html><head><title>page</title></head><body><h1>page</h1></body></html>'
+
+let running: RunningSandbox
+let browser: Browser
+let pages: Server
+let requesterUrl: string
+let hostileUrl: string
+
+beforeAll(async () => {
+  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: install it or set LOBBY_CHROMIUM.`)
+  running = await startSandbox({ port: 0 })
+  pages = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE))
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve))
+  const port = (pages.address() as AddressInfo).port
+  requesterUrl = `http://127.0.0.1:${port}`
+  hostileUrl = `http://evil.localhost:${port}`
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ARGS })
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await new Promise((resolve) => pages?.close(resolve))
+  await running?.close()
+})
+
+/** Cross-app login of the requester app: the provider token it keeps, and the provider wallet. */
+async function crossAppLogin() {
+  const api = async (path: string, body: unknown) =>
+    (await (
+      await fetch(`${running.url}/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'privy-app-id': REQUESTER_APP_ID },
+        body: JSON.stringify(body),
+      })
+    ).json()) as Record<string, unknown>
+  const verifier = randomBytes(36).toString('base64url')
+  const state = randomBytes(36).toString('base64url')
+  const init = await api('/oauth/init', {
+    provider: `privy:${PROVIDER_APP_ID}`,
+    redirect_to: `${requesterUrl}/login`,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    state_code: state,
+  })
+  const decided = await fetch(new URL('decide', String(init.url)), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ app_id: REQUESTER_APP_ID, state_code: state, decision: 'allow', login: 'browser' }),
+  })
+  const back = new URL(decided.headers.get('location') ?? '')
+  const result = await api('/oauth/authenticate', {
+    authorization_code: back.searchParams.get('privy_oauth_code'),
+    state_code: state,
+    code_verifier: verifier,
+  })
+  const accounts = (result.user as { linked_accounts: Array<Record<string, unknown>> }).linked_accounts
+  const account = accounts.find((entry) => entry.type === 'cross_app') as { embedded_wallets: Array<{ address: Hex }> }
+  return {
+    token: String((result.oauth_tokens as { access_token: string }).access_token),
+    wallet: account.embedded_wallets[0]?.address as Hex,
+  }
+}
+
+/** Puts an iframe of `src` in `page` and waits for its load event (a refused frame loads an error page). */
+async function embed(page: Page, src: string): Promise<void> {
+  await page.evaluate(
+    (src) =>
+      new Promise<void>((resolve) => {
+        const frame = document.createElement('iframe')
+        frame.src = src
+        frame.style.width = '400px'
+        frame.style.height = '600px'
+        frame.addEventListener('load', () => resolve(), { once: true })
+        document.body.append(frame)
+      }),
+    src,
+  )
+}
+
+describe('a hostile page that embeds the sandbox wallet pages, in Chromium', () => {
+  it('W-7.34 attack: a page with a stolen provider token frames the signature page under its own content to steal a click on Approve: the browser refuses to frame it, so no approval is spent', async () => {
+    const { token, wallet } = await crossAppLogin()
+    // The callback is the requester's own page: the page itself would show Approve for it.
+    const request = JSON.stringify({
+      content: { request: { method: 'personal_sign', params: ['Hello, cross-app', wallet] } },
+      timestamp: Date.now(),
+      callbackUrl: `${requesterUrl}/wallet`,
+    })
+    const url = `${running.url}/oauth/transact?${new URLSearchParams({ token, request })}`
+    const context = await browser.newContext()
+    try {
+      const hostile = await context.newPage()
+      await hostile.goto(`${hostileUrl}/`)
+      await embed(hostile, url)
+      const framed = hostile.frames().find((frame) => frame !== hostile.mainFrame())
+      const approve = framed?.getByTestId('approve')
+      const signed: number[] = []
+      if (approve && (await approve.count()) > 0) {
+        // The click the hostile page's overlay would steal, and what the provider app answers it.
+        const [answer] = await Promise.all([
+          hostile.waitForResponse(
+            (response) => response.request().method() === 'POST' && response.url() === `${running.url}/oauth/transact`,
+          ),
+          approve.click(),
+        ])
+        signed.push(answer.status())
+      }
+      expect(signed).toEqual([])
+      expect(await approve?.count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+})
