@@ -35,6 +35,11 @@ export type OAuthPopup = {
   readUrl?(): string | null
   /** Sends the popup to `url`: a popup opened blank during the click, before the awaits, then pointed at the provider. */
   navigate?(url: string): void
+  /**
+   * True when a message's `source` is this popup's window. A browser's popup has it: then only
+   * the popup is heard, never another frame or window of the page. A fake without windows leaves it out.
+   */
+  isSource?(source: unknown): boolean
 }
 
 /** The page an OAuth flow runs in; `browserOAuthWindow(window)` adapts a real one, tests pass a fake. */
@@ -47,8 +52,8 @@ export type OAuthWindow = {
   assign(url: string): void
   /** Opens a centred popup; null when blocked. */
   open(url: string, size: { width: number; height: number }): OAuthPopup | null
-  /** Calls `listener` for each message posted to this page; returns the unsubscribe function. */
-  onMessage(listener: (message: { origin: string; data: unknown }) => void): () => void
+  /** Calls `listener` for each message posted to this page, with its sender's window when known; returns the unsubscribe function. */
+  onMessage(listener: (message: { origin: string; data: unknown; source?: unknown }) => void): () => void
 }
 
 /** What came back from the provider: privy_oauth_code, privy_oauth_state, privy_oauth_provider (A-2.12, A-3.17). */
@@ -75,6 +80,7 @@ export function browserOAuthWindow(win: Window): OAuthWindow {
         },
         close: () => popup.close(),
         navigate: (url) => popup.location.replace(url),
+        isSource: (source) => source === popup,
         readUrl() {
           try {
             return popup.location.href
@@ -85,7 +91,8 @@ export function browserOAuthWindow(win: Window): OAuthWindow {
       }
     },
     onMessage(listener) {
-      const handle = (event: MessageEvent) => listener({ origin: event.origin, data: event.data })
+      const handle = (event: MessageEvent) =>
+        listener({ origin: event.origin, data: event.data, ...(event.source ? { source: event.source } : {}) })
       win.addEventListener('message', handle)
       return () => win.removeEventListener('message', handle)
     },
@@ -154,8 +161,10 @@ export function authorizeInPopup(options: {
       timers.clearTimeout(deadline)
       outcome()
     }
-    const unsubscribe = options.window.onMessage(({ origin, data }) => {
+    const unsubscribe = options.window.onMessage(({ origin, data, source }) => {
       if (!isResponse(data)) return
+      // Only the child answers: another frame of the page (an ad) neither ends the login nor finishes it.
+      if (opened.isSource && !opened.isSource(source)) return
       if (origin !== options.window.origin) {
         opened.close()
         finish(() => reject(createLobbyError('popup.origin_mismatch')))

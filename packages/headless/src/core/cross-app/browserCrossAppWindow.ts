@@ -22,10 +22,12 @@ export function browserCrossAppWindow(win: Window): CrossAppWindow {
           return popup.closed
         },
         close: () => popup.close(),
+        isSource: (source) => source === popup,
       }
     },
     onMessage(listener) {
-      const handle = (event: MessageEvent) => listener({ origin: event.origin, data: event.data })
+      const handle = (event: MessageEvent) =>
+        listener({ origin: event.origin, data: event.data, ...(event.source ? { source: event.source } : {}) })
       win.addEventListener('message', handle)
       return () => win.removeEventListener('message', handle)
     },

@@ -161,6 +161,8 @@ function waitForReply(options: {
     unsubscribe = transport.window.onMessage((message) => {
       const reply = parseCrossAppMessage(message.data)
       if (!reply) return
+      // Only the popup answers: another window of the provider's or the page's origin forges nothing.
+      if (popup.isSource && !popup.isSource(message.source)) return
       const expected = { pageOrigin: transport.window.origin, providerOrigin: options.providerOrigin }
       if (!isTrustedReplyOrigin(message.origin, expected)) return finish({ error: crossAppErrors.originMismatch() })
       if (reply.type === CROSS_APP_ACTION_RESPONSE) return finish({ result: reply.result })

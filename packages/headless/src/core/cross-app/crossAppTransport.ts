@@ -26,10 +26,15 @@ export type CrossAppPopup = {
   readonly closed: boolean
   /** Closes it (after a time-out or an error). */
   close(): void
+  /**
+   * True when a message's `source` is this popup's window. A browser's popup has it: then only
+   * the popup is heard, never another frame or window of the page. A fake without windows leaves it out.
+   */
+  isSource?(source: unknown): boolean
 }
 
-/** A message posted to this page: its sender's origin and its data (untrusted until parsed). */
-export type PostedMessage = { origin: string; data: unknown }
+/** A message posted to this page: its sender's origin, its data (untrusted until parsed) and, when known, its sender's window. */
+export type PostedMessage = { origin: string; data: unknown; source?: unknown }
 
 /**
  * The page the request runs in: its origin, the callback URL the provider sends the popup
