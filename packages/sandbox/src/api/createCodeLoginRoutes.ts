@@ -1,3 +1,4 @@
+import { validateCaptchaSiteKey } from '@lobby/headless/core'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
@@ -73,7 +74,7 @@ export function createCodeLoginRoutes(ctx: SandboxContext, spec: CodeLoginChanne
     const to = body[target] as string
     spec.checkTarget?.(app, to)
     // the captcha guards sign-ups; a signed-in user linking or updating skips it.
-    if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(body.token)) {
+    if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(app, body.token)) {
       throw errors.invalidCaptcha()
     }
     await sendCode(ctx, app, spec.channel, to, clientAddress(c))
@@ -149,9 +150,11 @@ export function createCodeLoginRoutes(ctx: SandboxContext, spec: CodeLoginChanne
 }
 
 /**
- * The sandbox's captcha, checked as siteverify would: only a token the emulated widget issued,
- * unexpired and not used before, passes (a made-up string is what a bot would send).
+ * The sandbox's captcha, checked as siteverify would: only a token the emulated widget issued for
+ * this app's site key (A-5.30 't:' + the Turnstile key), unexpired and not used before, passes (a
+ * made-up string is what a bot would send; a token solved on another site proves nothing here).
  */
-export function isCaptchaToken(token: string | undefined): boolean {
-  return verifyCaptchaToken(token, Date.now()).success
+export function isCaptchaToken(app: SandboxAppDefinition, token: string | undefined): boolean {
+  const siteKey = validateCaptchaSiteKey(app.config.captcha_site_key)
+  return siteKey.ok && verifyCaptchaToken(token, Date.now(), siteKey.value).success
 }

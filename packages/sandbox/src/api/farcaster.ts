@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { type Hex, isAddressEqual, verifyMessage } from 'viem'
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
+import { isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { farcasterCustodyAddress } from '../emulators/farcasterRelay.ts'
 import { errors } from '../lib/ApiError.ts'
@@ -96,11 +97,16 @@ export function farcasterRoutes(ctx: SandboxContext): Hono {
     requireMethod(app)
     const body = await readBody(c, InitBody)
     // A-4.09: the captcha guards Farcaster sign-ups too.
-    if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(body.token)) {
+    if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(app, body.token)) {
       throw errors.invalidCaptcha()
     }
     const origin = c.req.header('origin')
-    const domain = origin && URL.canParse(origin) ? new URL(origin).host : 'localhost'
+    // The relay shows the user this domain and the message is bound to it: a channel named for a
+    // page the app does not own would let that page pass off a sign-in to it as one to this app.
+    if (origin !== undefined && !isAllowedOrigin(app, origin)) {
+      throw errors.invalidData(`The page ${origin} is not one of this app's allowed origins.`)
+    }
+    const domain = origin ? new URL(origin).host : 'localhost'
     const channelToken = randomBytes(16).toString('hex')
     const nonce = generateSiweNonce()
     await store.openChannel({

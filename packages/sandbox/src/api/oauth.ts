@@ -96,7 +96,7 @@ export function oauthRoutes(ctx: SandboxContext): Hono {
     const app = requireApp(ctx, c)
     const body = await readBody(c, InitBody)
     requireProvider(ctx, app, body.provider)
-    if (isEnabled(app, 'captcha_enabled') && !isCaptchaToken(body.token)) throw errors.invalidCaptcha()
+    if (isEnabled(app, 'captcha_enabled') && !isCaptchaToken(app, body.token)) throw errors.invalidCaptcha()
     requireAllowedRedirect(app, body.redirect_to)
     const at = ctx.now()
     const started = await flows.start({

@@ -7,6 +7,7 @@ import {
 } from '@simplewebauthn/server'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { ApiError, errors } from '../lib/ApiError.ts'
 import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
@@ -32,6 +33,17 @@ export const PASSKEY_ENROLLED_IN_MFA = 'Cannot unlink a passkey enrolled in MFA'
 
 /** A-8.53 passkey_not_allowed: passkeys are off for this app. */
 const passkeyNotAllowed = () => new ApiError(403, 'passkey_not_allowed', 'Passkey login is not allowed for this app.')
+
+/**
+ * The origin a WebAuthn response was made on must be a page of this app (WebAuthn L3 §7.2 step 9):
+ * every loopback port shares the RP id `localhost`, so another page on this machine can get the
+ * user's passkey to sign for it and must not log in or link here with the result.
+ */
+function requireAllowedRelyingParty(app: SandboxAppDefinition, relyingParty: string): void {
+  if (!isAllowedOrigin(app, relyingParty)) {
+    throw passkeyVerificationFailed(`${relyingParty} is not one of this app's allowed origins.`)
+  }
+}
 
 /** Issues request options (navigator.credentials.get) and remembers the challenge for `purpose`. */
 export async function issueRequestOptions(
@@ -73,6 +85,7 @@ export async function verifyAssertion(
     challenge?: string
   },
 ): Promise<PasskeyCredentialRecord> {
+  requireAllowedRelyingParty(app, input.relyingParty)
   const passkeys = createPasskeyStore(ctx.store.db)
   const credential = await passkeys.getCredential(app.id, input.response.id)
   if (!credential) throw passkeyVerificationFailed('this passkey is not registered with the app.')
@@ -132,7 +145,7 @@ export function passkeyRoutes(ctx: SandboxContext): Hono {
     requirePasskeys(app)
     const body = await readBody(c, AuthenticateInitBody)
     // A-4.09: the captcha guards passkey login as it does email and SMS.
-    if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(body.token)) {
+    if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(app, body.token)) {
       throw errors.invalidCaptcha()
     }
     // Discoverable credentials: no allow list, the authenticator offers the user's passkeys.
@@ -186,6 +199,7 @@ export function passkeyRoutes(ctx: SandboxContext): Hono {
     requirePasskeys(app)
     const { user, claims } = await requireUser(ctx, c, app)
     const body = await readBody(c, LinkBody)
+    requireAllowedRelyingParty(app, body.relying_party)
     let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>
     try {
       verification = await verifyRegistrationResponse({

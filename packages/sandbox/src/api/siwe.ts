@@ -116,7 +116,7 @@ export function siweRoutes(ctx: SandboxContext): Hono {
     requireMethod(app)
     const body = await readBody(c, InitBody)
     // sign-ups are guarded by the captcha; a signed-in user linking skips it.
-    if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(body.token)) {
+    if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(app, body.token)) {
       throw errors.invalidCaptcha()
     }
     const nonce = generateSiweNonce()

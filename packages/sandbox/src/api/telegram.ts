@@ -125,7 +125,7 @@ export function telegramRoutes(ctx: SandboxContext): Hono {
   routes.post('/authenticate', async (c) => {
     const app = requireApp(ctx, c)
     const body = await readBody(c, TelegramBody)
-    if (isEnabled(app, 'captcha_enabled') && !isCaptchaToken(body.captcha_token)) throw errors.invalidCaptcha()
+    if (isEnabled(app, 'captcha_enabled') && !isCaptchaToken(app, body.captcha_token)) throw errors.invalidCaptcha()
     const account = verifyTelegram(ctx, app, body)
     return c.json(await signIn(ctx, app, account))
   })

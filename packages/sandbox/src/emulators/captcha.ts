@@ -39,9 +39,11 @@ export function issueCaptchaToken(options: { siteKey: string; hostname: string; 
 
 /**
  * Turnstile's siteverify: the signature, the 300 s lifetime and single use are checked; a second
- * verify of the same token answers `timeout-or-duplicate`, as Cloudflare does.
+ * verify of the same token answers `timeout-or-duplicate`, as Cloudflare does. Given `siteKey`,
+ * a token solved for another site key is `invalid-input-response` and stays unspent, as a token
+ * sent to siteverify with another site's secret is.
  */
-export function verifyCaptchaToken(token: string | undefined, now: number): CaptchaVerdict {
+export function verifyCaptchaToken(token: string | undefined, now: number, siteKey?: string): CaptchaVerdict {
   if (!token) return { success: false, 'error-codes': ['missing-input-response'] }
   const match = token.startsWith(CAPTCHA_TOKEN_PREFIX)
     ? /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(token.slice(CAPTCHA_TOKEN_PREFIX.length))
@@ -53,6 +55,8 @@ export function verifyCaptchaToken(token: string | undefined, now: number): Capt
     return { success: false, 'error-codes': ['invalid-input-response'] }
   }
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { k: string; h: string; t: number }
+  if (siteKey !== undefined && claims.k !== siteKey)
+    return { success: false, 'error-codes': ['invalid-input-response'] }
   for (const [key, expiresAt] of spent) if (expiresAt <= now) spent.delete(key)
   if (spent.has(mac) || now - claims.t > CAPTCHA_TOKEN_TTL_MS) {
     return { success: false, 'error-codes': ['timeout-or-duplicate'] }
