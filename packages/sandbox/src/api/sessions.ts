@@ -18,7 +18,7 @@ const TokenBody = z.object({ refresh_token: z.string().min(1) })
 // Stryker disable next-line ObjectLiteral: equivalent, a missing `ok` refuses the same way
 const REFUSED = { ok: false } as const
 
-/** Extras of a rotation: a fork opens a second session in the same transaction (A-7.11). */
+/** Extras of a rotation: a fork opens a second session of the family in the same transaction (A-7.11). */
 export type RotateOptions = {
   /** Also open a forked session for the same user and answer its refresh token. */
   fork?: boolean
@@ -70,8 +70,15 @@ export async function rotateRefreshToken(
     if (session.expiresAt <= now) return REFUSED
     await ctx.store.markRotated(tx, session.id, now)
     const next = await openSession(ctx, tx, { userId: session.userId, appId: app.id, familyId: session.familyId })
+    // The fork stays in the family: it comes of the same login, so a reuse revocation (RFC 9700
+    // §4.14.2) or a logout (RFC 7009 §2.1) ends it too, and it shares the family's MFA state.
     const forked = options.fork
-      ? await openSession(ctx, tx, { userId: session.userId, appId: app.id, kind: 'forked' })
+      ? await openSession(ctx, tx, {
+          userId: session.userId,
+          appId: app.id,
+          familyId: session.familyId,
+          kind: 'forked',
+        })
       : null
     const user = await ctx.store.getUser(session.userId, tx)
     // Stryker disable next-line ConditionalExpression: equivalent, no route deletes a user, so a session's user exists
