@@ -215,6 +215,11 @@ export function passkeyRoutes(ctx: SandboxContext): Hono {
     }
     if (!verification.verified) throw passkeyVerificationFailed('the attestation does not verify.')
     const { credential } = verification.registrationInfo
+    // The authenticator names the credential id (a 'none' attestation signs nothing over it): an id
+    // already registered is never linked again, for this user, another (linkAccount) or another app (below).
+    if ((await passkeys.getCredential(app.id, credential.id))?.userId === user.id) {
+      throw errors.invalidData(`The passkey ${credential.id} is already linked to this user.`)
+    }
     const { browser, os } = browserAndOs(c.req.header('user-agent'))
     // A-5.24: linkAccount refuses a sixth passkey; only then is the key stored.
     const result = await linkAccount(ctx, app, claims, {
@@ -228,15 +233,23 @@ export function passkeyRoutes(ctx: SandboxContext): Hono {
         enrolled_in_mfa: false,
       },
     })
-    await passkeys.insertCredential(ctx.store.db, {
-      credentialId: credential.id,
-      appId: app.id,
-      userId: user.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      at: ctx.now(),
-    })
+    try {
+      await passkeys.insertCredential(ctx.store.db, {
+        credentialId: credential.id,
+        appId: app.id,
+        userId: user.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        at: ctx.now(),
+      })
+    } catch (error) {
+      // Another app holds this id: the account just linked goes, or unlinking it would delete that
+      // app's credential (credential ids are unique across apps).
+      await ctx.store.deleteAccount(ctx.store.db, user.id, 'passkey', credential.id)
+      if ((error as { code?: unknown }).code === '23505') throw errors.linkedToAnotherUser()
+      throw error
+    }
     return c.json(result)
   })
 

@@ -38,6 +38,7 @@ const GUARDED: SandboxAppDefinition = {
   name: 'Guarded',
   config: {
     email_auth: true,
+    passkey_auth: true,
     google_oauth: true,
     telegram_auth: true,
     telegram_auth_config: { bot_id: '7000000002', bot_name: 'guarded_bot' },
@@ -151,6 +152,50 @@ describe('passkeys on an app with one page', () => {
     expect(link.body).toMatchObject({ code: 'invalid_credentials' })
     // The app's own page still logs in with the passkey.
     expect((await assertionFrom(device, APP_PAGE)).status).toBe(200)
+  })
+
+  /** A registration by a fresh authenticator that names `credentialId` as its new credential's id. */
+  async function registrationNamed(app: SandboxAppDefinition, token: string, credentialId: string) {
+    const init = await post(app, '/passkeys/link/init', {}, { token })
+    const own = await createSoftwareAuthenticator({ origin: APP_PAGE }).register(
+      init.body.options as unknown as PublicKeyCredentialCreationOptionsJSON,
+    )
+    // A 'none' attestation signs nothing over the authenticator data: the authenticator names any id it likes.
+    const attestation = Buffer.from(own.response.attestationObject, 'base64url')
+    Buffer.from(credentialId, 'base64url').copy(attestation, attestation.indexOf(Buffer.from(own.id, 'base64url')))
+    const forged = {
+      ...own,
+      id: credentialId,
+      rawId: credentialId,
+      response: { ...own.response, attestationObject: attestation.toString('base64url') },
+    }
+    return post(
+      app,
+      '/passkeys/link',
+      { relying_party: APP_PAGE, authenticator_response: toWirePasskeyRegistration(forged) },
+      { token },
+    )
+  }
+
+  it("A-7.34 A-8.13 attack: a passkey naming the victim's credential id is linked_to_another_user in another app, and linked nowhere again; the victim's passkey still logs in", async () => {
+    const victim = await userWithPasskey()
+    const victimId = victim.device.credentials[0]?.id ?? ''
+    const token = await emailLogin(
+      GUARDED,
+      uniqueEmail('thief'),
+      await solveCaptcha(sandbox.app, { siteKey: 'guarded-site-key' }),
+    )
+    expect(await registrationNamed(GUARDED, token, victimId)).toEqual({
+      status: 400,
+      body: { code: 'linked_to_another_user', error: 'This account has already been linked to another user.' },
+    })
+    // Had the link stayed, this unlink would delete the victim's credential.
+    expect((await post(GUARDED, '/passkeys/unlink', { credential_id: victimId }, { token })).body).toMatchObject({
+      code: 'invalid_data',
+    })
+    // Nor may the victim's own session swap the key behind the id.
+    expect((await registrationNamed(PINNED, victim.token, victimId)).body).toMatchObject({ code: 'invalid_data' })
+    expect((await assertionFrom(victim.device, APP_PAGE)).status).toBe(200)
   })
 
   it('A-7.32 attack: a cloned authenticator whose signature counter goes back is refused', async () => {
