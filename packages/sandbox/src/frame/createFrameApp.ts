@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { html, raw } from 'hono/html'
+import { LOOPBACK_ALLOWED_ORIGINS } from '../apps/allowedOrigins.ts'
 import { bundleFrameScript, type FrameScript } from './bundleFrameScript.ts'
 import { FRAME_CONFIG_ELEMENT_ID } from './frameConfig.ts'
 
@@ -9,10 +10,21 @@ export type FrameAppOptions = {
   apiUrl: string
   /** True for an app id the sandbox serves. */
   hasApp: (appId: string) => boolean
+  /**
+   * The app's allowed origins (`sandbox.allowedOrigins`), the only pages that may embed its frame
+   * pages. @default the loopback pages every app allows when it names none
+   */
+  allowedOrigins?: (appId: string) => readonly string[] | undefined
 }
 
-/** Loopback pages only may embed the frame (as the sandbox's CORS), any port. */
-const FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:* http://*.localhost:* https://localhost:*'
+// A pattern CSP can spell as a source: IPv6 hosts it cannot (those pages never embed the frame).
+const CSP_SOURCE = /^https?:\/\/[A-Za-z0-9.-]+(:(\d{1,5}|\*))?$/
+
+/** Who may frame a page of the app: its allowed origins; any other page of this origin, nobody. */
+function frameAncestors(patterns: readonly string[] | null): string {
+  const sources = (patterns ?? []).filter((pattern) => CSP_SOURCE.test(pattern))
+  return sources.length > 0 ? sources.join(' ') : "'none'"
+}
 
 const SCRIPT_PATHS: Record<FrameScript, string> = {
   walletFrame: '/_frame/wallet-frame.js',
@@ -60,20 +72,23 @@ const PASSWORD_STYLE = `
  * The wallet frame's origin (W-7.05, W-7.07): the hidden frame page, the key export page, the
  * recovery password page (issue 15: the password is typed on this origin only) and their
  * scripts (the wallet frame's bundled at once, the others on first request). Its Content-Security-Policy lets scripts come from this origin
- * only, calls go to the sandbox API only, and loopback pages only embed it.
+ * only, calls go to the sandbox API only, and only the app's allowed pages embed it.
  */
 export function createFrameApp(options: FrameAppOptions): Hono {
   const app = new Hono()
   const apiOrigin = new URL(options.apiUrl).origin
+  const allowedOrigins = (appId: string) => options.allowedOrigins?.(appId) ?? LOOPBACK_ALLOWED_ORIGINS
   // Every embedded-wallet page loads this script first: its bundle is made (or read from the disk
   // cache) while the test or the developer is still opening the page. A failure shows on that request.
   bundleFrameScript('walletFrame').catch(() => undefined)
 
   app.use('*', async (c, next) => {
     await next()
+    const appId = /^\/apps\/([^/]+)\/embedded-wallets(\/|$)/.exec(c.req.path)?.[1]
+    const ancestors = frameAncestors(appId && options.hasApp(appId) ? allowedOrigins(appId) : null)
     c.header(
       'content-security-policy',
-      `default-src 'none'; script-src 'self'; connect-src ${apiOrigin}; style-src 'unsafe-inline'; frame-ancestors ${FRAME_ANCESTORS}`,
+      `default-src 'none'; script-src 'self'; connect-src ${apiOrigin}; style-src 'unsafe-inline'; frame-ancestors ${ancestors}`,
     )
     c.header('x-content-type-options', 'nosniff')
     c.header('cache-control', 'no-store')
@@ -89,7 +104,7 @@ export function createFrameApp(options: FrameAppOptions): Hono {
             ${raw(style)}
           </style>
           <script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">
-            ${raw(jsonForScript({ apiUrl: options.apiUrl, appId }))}
+            ${raw(jsonForScript({ apiUrl: options.apiUrl, appId, allowedOrigins: allowedOrigins(appId) }))}
           </script>
           <script src="${SCRIPT_PATHS[script]}" defer></script>
         </head>

@@ -14,7 +14,14 @@ export type FrameView = { config: FrameConfig; origin: string; query: URLSearchP
  */
 export function openFrameView(status: HTMLElement): FrameView | null {
   const config = readFrameConfig(document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent)
-  const origin = pinParentOrigin({ search: location.search, referrer: document.referrer, selfOrigin: location.origin })
+  const origin =
+    config &&
+    pinParentOrigin({
+      search: location.search,
+      referrer: document.referrer,
+      selfOrigin: location.origin,
+      allowedOrigins: config.allowedOrigins,
+    })
   if (!config || !origin || window.parent === window) {
     status.textContent = 'This page opens inside the app that asked for it.'
     return null

@@ -8,6 +8,11 @@ export type FrameLocation = {
   referrer: string
   /** The frame's own origin. */
   selfOrigin: string
+  /**
+   * The app's allowed origins (`http(s)://host`, `:port` or `:*`, as apps/allowedOrigins.ts
+   * reads them): the host must be one of them. Absent: any loopback origin.
+   */
+  allowedOrigins?: readonly string[]
 }
 
 const originOf = (value: string): string | null => {
@@ -19,11 +24,27 @@ const originOf = (value: string): string | null => {
   }
 }
 
+// The same reading as apps/allowedOrigins.ts (which the frame's bundle cannot take: it brings zod):
+// scheme and host by name, the port as written or any with `:*`.
+function isAllowed(origin: string, patterns: readonly string[]): boolean {
+  const url = new URL(origin)
+  return patterns.some((pattern) => {
+    const anyPort = pattern.endsWith(':*')
+    const parsed = originOf(anyPort ? pattern.slice(0, -2) : pattern)
+    if (!parsed) return false
+    const allowed = new URL(parsed)
+    return (
+      allowed.protocol === url.protocol && allowed.hostname === url.hostname && (anyPort || allowed.port === url.port)
+    )
+  })
+}
+
 /**
  * The host origin a frame page talks to, or null to stay silent. It is the `origin` query
  * parameter when given (the SDK adds `origin=<location.origin>`), else the referrer's origin;
  * when both are there they must agree. The sandbox accepts loopback hosts only (as its CORS
- * does), and never its own origin: the host must be another origin than the frame.
+ * does), never its own origin, and only a page of the app: a page that is none of the app's
+ * allowed origins would drive the frame as the app's own (recover, sign) with a token it stole.
  */
 export function pinParentOrigin(location: FrameLocation): string | null {
   const queried = new URLSearchParams(location.search).get('origin')
@@ -33,5 +54,6 @@ export function pinParentOrigin(location: FrameLocation): string | null {
   if (fromQuery && fromReferrer && fromQuery !== fromReferrer) return null
   const pinned = fromQuery ?? fromReferrer
   if (!pinned || pinned === location.selfOrigin || !isLoopbackOrigin(pinned)) return null
+  if (location.allowedOrigins && !isAllowed(pinned, location.allowedOrigins)) return null
   return pinned
 }

@@ -12,7 +12,14 @@ import { createWalletApi } from './walletApi.ts'
  */
 function startWalletFrame(): void {
   const config = readFrameConfig(document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent)
-  const origin = pinParentOrigin({ search: location.search, referrer: document.referrer, selfOrigin: location.origin })
+  const origin =
+    config &&
+    pinParentOrigin({
+      search: location.search,
+      referrer: document.referrer,
+      selfOrigin: location.origin,
+      allowedOrigins: config.allowedOrigins,
+    })
   // Loaded as a top-level page, by a foreign origin, or broken: stay silent.
   if (!config || !origin || window.parent === window) {
     document.documentElement.dataset.state = 'refused'

@@ -2,10 +2,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { embeddedWalletFrameUrl } from '@lobby/headless/core'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import type { Hex } from 'viem'
+import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningSandbox, startSandbox } from '../../src/index.ts'
+import { walletUserOverHttp } from './walletTestKit.ts'
 
 // Debian's Chromium, as in the docs e2e harness; LOBBY_CHROMIUM overrides it.
 const chromiumPath = process.env.LOBBY_CHROMIUM ?? '/usr/bin/chromium'
@@ -14,8 +16,12 @@ const REQUESTER_APP_ID = 'lobbysandboxallmethods001'
 const PROVIDER_APP_ID = 'lobbysandboxcrossprovider'
 
 // The requester app's page on 127.0.0.1 (a loopback origin the app allows) and a hostile page on
-// evil.localhost, from one server.
-const PAGE = '<!doctype html><html><head><title>page</title></head><body><h1>page</h1></body></html>'
+// evil.localhost (loopback too, but no page of any shipped app), from one server. Both record
+// every message they receive.
+const PAGE = `<!doctype html><html><head><title>page</title><script>
+  window.received = []
+  window.addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }))
+</script></head><body><h1>page</h1></body></html>`
 
 let running: RunningSandbox
 let browser: Browser
@@ -124,6 +130,59 @@ describe('a hostile page that embeds the sandbox wallet pages, in Chromium', () 
       }
       expect(signed).toEqual([])
       expect(await approve?.count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
+  it('W-7.05 attack: a page that is no page of the app embeds the wallet frame and asks it, with a stolen access token, to recover the wallet and sign: the frame never loads there, so it signs nothing', async () => {
+    // The user's wallet (automatic recovery) and access token, as the thief holds it.
+    const user = await walletUserOverHttp(running)
+    const wallet = await user.create('ethereum')
+    const src = new URL(
+      embeddedWalletFrameUrl({ frameBase: running.frameUrl, appId: REQUESTER_APP_ID, clientId: 'c', caid: 'c' }),
+    )
+    src.searchParams.set('origin', hostileUrl)
+    const context = await browser.newContext()
+    try {
+      const hostile = await context.newPage()
+      await hostile.goto(`${hostileUrl}/`)
+      await embed(hostile, src.toString())
+      // What a frame that served this page would answer: the wallet recovered here, then a signature.
+      const stolen = await hostile.evaluate(
+        async ({ frameOrigin, accessToken, address }) => {
+          const messages = (window as unknown as { received: Array<{ origin: string; data: { type?: string } }> })
+            .received
+          if (!messages.some((message) => message.origin === frameOrigin && message.data?.type === 'lobby:frame:ready'))
+            return { ready: false, replies: [] }
+          const frame = document.querySelector('iframe') as HTMLIFrameElement
+          const ask = (type: string, data: unknown) =>
+            new Promise<unknown>((resolve) => {
+              const id = crypto.randomUUID()
+              const onMessage = (event: MessageEvent) => {
+                if (event.origin !== frameOrigin || event.data?.id !== id) return
+                window.removeEventListener('message', onMessage)
+                resolve(event.data)
+              }
+              window.addEventListener('message', onMessage)
+              frame.contentWindow?.postMessage({ type, id, data }, frameOrigin)
+            })
+          const recovered = await ask('lobby:wallet:recover', { accessToken, address })
+          const signed = await ask('lobby:wallet:rpc', {
+            accessToken,
+            address,
+            request: { method: 'personal_sign', params: ['0x7061792065766531', address] },
+          })
+          return { ready: true, replies: [recovered, signed] }
+        },
+        { frameOrigin: new URL(running.frameUrl).origin, accessToken: user.token, address: wallet.address },
+      )
+      const signature = (stolen.replies[1] as { data?: { result?: Hex } } | undefined)?.data?.result
+      const forged = signature
+        ? await verifyMessage({ address: wallet.address as Hex, message: { raw: '0x7061792065766531' }, signature })
+        : false
+      expect(forged).toBe(false)
+      expect(stolen).toEqual({ ready: false, replies: [] })
     } finally {
       await context.close()
     }
