@@ -46,6 +46,8 @@ async function provenFarcaster(
   const fidResource = `farcaster://fid/${body.fid}`
   if (
     !custody ||
+    // The profile stored comes from the relay's answer: it must be the answer for this fid.
+    channel.result?.fid !== body.fid ||
     !message.address ||
     !isAddressEqual(message.address, custody as Hex) ||
     !message.resources?.includes(fidResource) ||

@@ -7,6 +7,7 @@ import type {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FARCASTER_TEST_IDENTITIES } from '../../src/emulators/farcasterRelay.ts'
 import { signedLoginResult } from '../../src/emulators/telegram.ts'
 import {
   createSandbox,
@@ -223,6 +224,52 @@ describe('farcaster on an app with one page', () => {
     expect(own.status).toBe(200)
     const page = await sandbox.app.fetch(new Request(String(own.body.url)))
     expect(await page.text()).toContain('Sign in to localhost:5173 with Farcaster')
+  })
+})
+
+describe('farcaster: the relay answer binds the fid', () => {
+  it("A-7.28 attack: a custody signature of another fid over a channel the relay completed for bob does not log in (with bob's profile); bob's own answer does", async () => {
+    const [alice, bob] = FARCASTER_TEST_IDENTITIES
+    if (!alice || !bob) throw new Error('the relay has test identities')
+    const init = await post(PINNED, '/farcaster/init', {}, { origin: APP_PAGE })
+    const channelToken = String(init.body.channel_token)
+    await call(PINNED, 'POST', '/_sandbox/farcaster/approve', { body: { channel_token: channelToken, fid: bob.fid } })
+    const custody = privateKeyToAccount(alice.custodyKey)
+    const message = createSiweMessage({
+      domain: 'localhost:5173',
+      address: custody.address,
+      statement: 'Farcaster Auth',
+      uri: `${APP_PAGE}/login`,
+      version: '1',
+      chainId: 10,
+      nonce: String(init.body.nonce),
+      issuedAt: new Date(clock),
+      resources: [`farcaster://fid/${alice.fid}`],
+    })
+    const swapped = await post(PINNED, '/farcaster/authenticate', {
+      channel_token: channelToken,
+      message,
+      signature: await custody.signMessage({ message }),
+      fid: alice.fid,
+    })
+    expect(swapped).toEqual({
+      status: 401,
+      body: { code: 'invalid_credentials', error: 'The message is not a sign-in for this channel and fid.' },
+    })
+    const status = await sandbox.app.fetch(
+      new Request('http://sandbox.test/api/v1/farcaster/status', {
+        headers: { 'privy-app-id': PINNED.id, 'farcaster-channel-token': channelToken },
+      }),
+    )
+    const answer = (await status.json()) as { message: string; signature: string; fid: number; username: string }
+    expect(answer).toMatchObject({ fid: bob.fid, username: 'bob' })
+    const own = await post(PINNED, '/farcaster/authenticate', {
+      channel_token: channelToken,
+      message: answer.message,
+      signature: answer.signature,
+      fid: bob.fid,
+    })
+    expect(own.status).toBe(200)
   })
 })
 
