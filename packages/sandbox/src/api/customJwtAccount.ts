@@ -24,7 +24,13 @@ export function customJwtAccountRoutes(ctx: SandboxContext): Hono {
     const body = await readBody(c, CustomJwtBody)
     let subject: string
     try {
-      const { payload } = await jwtVerify(body.token, key, { algorithms: ['HS256'], currentDate: new Date(ctx.now()) })
+      // As the provider, the token's expiry is verified as its signature is: a host token without exp
+      // would log its subject in forever.
+      const { payload } = await jwtVerify(body.token, key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+        currentDate: new Date(ctx.now()),
+      })
       if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('the token has no subject')
       subject = payload.sub
     } catch (error) {

@@ -1,5 +1,5 @@
 import { WireAuthResult } from '@lobby/headless/core'
-import { SignJWT } from 'jose'
+import { SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox, type Sandbox } from '../../src/index.ts'
 import { sandboxClient } from '../support/sandboxClient.ts'
@@ -56,6 +56,33 @@ describe('custom_jwt_account/authenticate', () => {
       code: 'invalid_credentials',
     })
     expect((await client.post('/custom_jwt_account/authenticate', { token: 'garbage' })).status).toBe(401)
+  })
+
+  it('A-7.14 A-1.10 attack: an unsigned token (alg none), a token without expiry, one not valid before a future time, or one for an empty subject logs nobody in', async () => {
+    const secret = new TextEncoder().encode(String(sandbox.apps['all-methods']?.sandbox.customAuthSecret))
+    const now = Math.floor(Date.now() / 1000)
+    const signed = (claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret)
+    const attempts: Record<string, string> = {
+      'alg none': new UnsecuredJWT({ sub: 'host-user-none' }).setExpirationTime(now + 3600).encode(),
+      // The provider verifies the signature and the expiry of every host token: one without exp would never end.
+      'no expiry': await signed({ sub: 'host-user-forever', iat: now }),
+      'not before in an hour': await signed({ sub: 'host-user-later', nbf: now + 3600, exp: now + 7200 }),
+      'empty subject': await signed({ sub: '', exp: now + 3600 }),
+    }
+    for (const [name, token] of Object.entries(attempts)) {
+      const res = await client.post('/custom_jwt_account/authenticate', { token })
+      expect(res.status, name).toBe(401)
+      expect(res.body, name).toMatchObject({ code: 'invalid_credentials' })
+    }
+    // The same claims with an expiry log in: the refusal above is the missing exp's.
+    expect(
+      (
+        await client.post('/custom_jwt_account/authenticate', {
+          token: await signed({ sub: 'host-user-forever', exp: now + 60 }),
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('A-8.02 an app with no custom auth configured answers disallowed_login_method', async () => {
