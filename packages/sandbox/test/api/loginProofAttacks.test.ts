@@ -30,7 +30,7 @@ const PINNED: SandboxAppDefinition = {
   slug: 'pinned',
   id: 'lobbysandboxpinnedapp0001',
   name: 'Pinned',
-  config: { email_auth: true, passkey_auth: true, farcaster_auth: true, wallet_auth: true },
+  config: { email_auth: true, passkey_auth: true, farcaster_auth: true, wallet_auth: true, google_oauth: true },
   sandbox: { allowedOrigins: [APP_PAGE] },
 }
 const GUARDED: SandboxAppDefinition = {
@@ -330,6 +330,49 @@ describe('siwe: what the nonce and the clock bind', () => {
     } finally {
       clock = serverNow
     }
+  })
+})
+
+describe('oauth: what a code is bound to', () => {
+  /** A google flow at `app` answered on the consent page as `login`: the code, its state and verifier. */
+  async function googleCode(app: SandboxAppDefinition, login: string, captcha?: string) {
+    const verifier = randomBytes(32).toString('base64url')
+    const state = randomBytes(24).toString('base64url')
+    const init = await post(app, '/oauth/init', {
+      provider: 'google',
+      redirect_to: `${APP_PAGE}/callback`,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      state_code: state,
+      ...(captcha ? { token: captcha } : {}),
+    })
+    expect(init.status, JSON.stringify(init.body)).toBe(200)
+    const decide = await sandbox.app.fetch(
+      new Request(new URL('decide', String(init.body.url)), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ app_id: app.id, state_code: state, login, decision: 'allow' }),
+      }),
+    )
+    const back = new URL(decide.headers.get('location') ?? '')
+    return { authorization_code: back.searchParams.get('privy_oauth_code'), state_code: state, code_verifier: verifier }
+  }
+
+  it('A-7.24 A-8.13 attack: a code issued at one app is refused at another app id; a google account another user holds is not linked to a second user', async () => {
+    const login = `victim${randomBytes(4).toString('hex')}`
+    const captcha = await solveCaptcha(sandbox.app, { siteKey: 'guarded-site-key' })
+    const elsewhere = await googleCode(GUARDED, login, captcha)
+    expect(await post(PINNED, '/oauth/authenticate', elsewhere)).toEqual({
+      status: 401,
+      body: { code: 'invalid_credentials', error: 'Invalid OAuth authorization code or state.' },
+    })
+    expect((await post(GUARDED, '/oauth/authenticate', elsewhere)).status).toBe(200)
+    const victim = await post(PINNED, '/oauth/authenticate', await googleCode(PINNED, login))
+    expect(victim.status).toBe(200)
+    const thief = await emailLogin(PINNED, uniqueEmail('oauth-thief'))
+    expect(await post(PINNED, '/oauth/link', await googleCode(PINNED, login), { token: thief })).toEqual({
+      status: 400,
+      body: { code: 'linked_to_another_user', error: 'This account has already been linked to another user.' },
+    })
   })
 })
 
