@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox, type Sandbox } from '../../src/index.ts'
 import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
 
-// Access tokens made by someone other than the sandbox, or by the sandbox for another purpose.
+// Access tokens made by someone other than the sandbox (or with claims it never signs), and refresh
+// tokens of a family that a logout or a reuse detection has ended.
 let sandbox: Sandbox
 let client: ReturnType<typeof sandboxClient>
 let clock = Date.UTC(2026, 10, 28, 5)
