@@ -199,6 +199,32 @@ describe('passkeys on an app with one page', () => {
     expect((await assertionFrom(victim.device, APP_PAGE)).status).toBe(200)
   })
 
+  it("A-7.32 A-7.34 attack: a user's link challenge neither logs anyone in nor links another user's passkey", async () => {
+    const { token, device } = await userWithPasskey()
+    const challenge = async () => {
+      const init = await post(PINNED, '/passkeys/link/init', {}, { token, origin: APP_PAGE })
+      return init.body.options as unknown as PublicKeyCredentialCreationOptionsJSON
+    }
+    const forLink = await challenge()
+    const login = await post(PINNED, '/passkeys/authenticate', {
+      relying_party: APP_PAGE,
+      challenge: forLink.challenge,
+      authenticator_response: toWirePasskeyAuthentication(
+        await device.authenticate({ challenge: forLink.challenge, rpId: 'localhost' }),
+      ),
+    })
+    expect(login.body).toMatchObject({ code: 'invalid_credentials' })
+    const other = await emailLogin(PINNED, uniqueEmail('other'))
+    const registration = await createSoftwareAuthenticator({ origin: APP_PAGE }).register(await challenge())
+    const link = await post(
+      PINNED,
+      '/passkeys/link',
+      { relying_party: APP_PAGE, authenticator_response: toWirePasskeyRegistration(registration) },
+      { token: other },
+    )
+    expect(link.body).toMatchObject({ code: 'invalid_credentials' })
+  })
+
   it('A-7.32 attack: a cloned authenticator whose signature counter goes back is refused', async () => {
     const { device } = await userWithPasskey()
     expect((await assertionFrom(device, APP_PAGE)).status).toBe(200)
