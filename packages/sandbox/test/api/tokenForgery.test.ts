@@ -1,4 +1,4 @@
-import { type WireAuthResult, WireForkResult } from '@lobby/headless/core'
+import { WireAuthResult, WireForkResult } from '@lobby/headless/core'
 import {
   type CryptoKey,
   decodeJwt,
@@ -9,7 +9,7 @@ import {
   UnsecuredJWT,
 } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandbox, type Sandbox } from '../../src/index.ts'
+import { createSandbox, type Sandbox, solveCaptcha } from '../../src/index.ts'
 import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
 
 // Access tokens made by someone other than the sandbox (or with claims it never signs), and refresh
@@ -81,6 +81,37 @@ describe('access token forgery', () => {
     expect((await other.post('/sessions/logout', {}, login.token)).status).toBe(200)
     expect((await me(login.token ?? '')).status).toBe(200)
     expect((await client.post('/sessions', { refresh_token: login.refresh_token })).status).toBe(200)
+  })
+})
+
+describe('the captcha a signed-in user skips', () => {
+  it("A-4.06 A-4.62 A-7.10 attack: a bot bearing another app's live token, or a logged-out token of the captcha app, skips no captcha (invalid_captcha, no code sent); a live session's token does", async () => {
+    const captcha = sandboxClient(sandbox, 'captcha')
+    const login = async () => {
+      const email = uniqueEmail('captcha-user')
+      const token = await solveCaptcha(sandbox.app)
+      expect((await captcha.post('/passwordless/init', { email, token })).status).toBe(200)
+      const res = await captcha.post('/passwordless/authenticate', { email, code: await captcha.lastCode(email) })
+      return WireAuthResult.parse(res.body)
+    }
+    const live = await login()
+    const loggedOut = await login()
+    expect((await captcha.post('/sessions/logout', { refresh_token: loggedOut.refresh_token })).status).toBe(200)
+    const foreign = await client.loginWithEmail(uniqueEmail('captcha-foreign'))
+    for (const [name, bearer] of [
+      ['another app', foreign.token],
+      ['logged out', loggedOut.token],
+    ] as const) {
+      const target = uniqueEmail('captcha-target')
+      expect(await captcha.post('/passwordless/init', { email: target }, bearer), name).toMatchObject({
+        status: 400,
+        body: { code: 'invalid_captcha' },
+      })
+      expect((await captcha.control('GET', `/inbox?to=${encodeURIComponent(target)}`)).body, name).toEqual([])
+    }
+    expect((await captcha.post('/passwordless/init', { email: uniqueEmail('captcha-link') }, live.token)).status).toBe(
+      200,
+    )
   })
 })
 
