@@ -7,6 +7,7 @@ import type {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { issueCaptchaToken } from '../../src/emulators/captcha.ts'
 import { FARCASTER_TEST_IDENTITIES } from '../../src/emulators/farcasterRelay.ts'
 import { signedLoginResult } from '../../src/emulators/telegram.ts'
 import {
@@ -403,13 +404,17 @@ describe('oauth: what a code is bound to', () => {
 })
 
 describe('captcha: a token is good for the site key it was solved for', () => {
-  it("A-4.06 A-8.05 attack: a token solved for another site's key is invalid_captcha and sends no code; the app's own key passes", async () => {
+  it("A-4.06 A-8.05 attack: a token solved for another site's key, or for the app's key over 300 s ago, is invalid_captcha and sends no code; a fresh one of the app's key passes", async () => {
     const email = uniqueEmail('captcha')
     const foreign = await solveCaptcha(sandbox.app, { siteKey: SANDBOX_CAPTCHA_SITE_KEY })
-    expect(await post(GUARDED, '/passwordless/init', { email, token: foreign })).toEqual({
-      status: 400,
-      body: expect.objectContaining({ code: 'invalid_captcha' }),
-    })
+    // Turnstile's 300 s, on the wall clock as the emulated widget's is.
+    const stale = issueCaptchaToken({ siteKey: 'guarded-site-key', hostname: 'localhost', now: Date.now() - 300_001 })
+    for (const token of [foreign, stale]) {
+      expect(await post(GUARDED, '/passwordless/init', { email, token })).toEqual({
+        status: 400,
+        body: expect.objectContaining({ code: 'invalid_captcha' }),
+      })
+    }
     expect(await inbox(email)).toEqual([])
     const own = await solveCaptcha(sandbox.app, { siteKey: 'guarded-site-key' })
     expect((await post(GUARDED, '/passwordless/init', { email, token: own })).status).toBe(200)
