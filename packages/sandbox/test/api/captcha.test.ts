@@ -52,11 +52,11 @@ describe('captcha emulator', () => {
     const email = uniqueEmail('captcha')
     expect((await client.post('/passwordless/init', { email, token })).status).toBe(200)
     expect((await client.post('/passwordless/init', { email, token })).body).toMatchObject({ code: 'invalid_captcha' })
-    const forged = `${issueCaptchaToken({ siteKey: 'x', hostname: 'h', now: Date.now() }).slice(0, -4)}AAAA`
+    const forged = `${issueCaptchaToken({ siteKey: 'lobby-sandbox-captcha', hostname: 'h', now: Date.now() }).slice(0, -4)}AAAA`
     expect((await client.post('/passwordless/init', { email, token: forged })).body).toMatchObject({
       code: 'invalid_captcha',
     })
-    const old = issueCaptchaToken({ siteKey: 'x', hostname: 'h', now: Date.now() - 301_000 })
+    const old = issueCaptchaToken({ siteKey: 'lobby-sandbox-captcha', hostname: 'h', now: Date.now() - 301_000 })
     expect((await client.post('/passwordless/init', { email, token: old })).body).toMatchObject({
       code: 'invalid_captcha',
     })
