@@ -1,4 +1,4 @@
-import { createSandbox, type Sandbox } from '@lobby/sandbox'
+import { createSandbox, type Sandbox, type SandboxAppDefinition } from '@lobby/sandbox'
 import { createLobbyClient, type LobbyClient, type LobbyClientOptions } from '../../src/core/client'
 
 /** The sandbox's origin as the client sees it in-process (no socket is opened). */
@@ -28,11 +28,11 @@ export type SandboxHarness = {
   close(): Promise<void>
 }
 
-/** Starts an in-memory sandbox (one per test file: PGlite's cold start is slow). */
-export async function startSandboxHarness(): Promise<SandboxHarness> {
+/** Starts an in-memory sandbox (one per test file: PGlite's cold start is slow), with the bundled apps or `apps`. */
+export async function startSandboxHarness(options: { apps?: SandboxAppDefinition[] } = {}): Promise<SandboxHarness> {
   let harness: SandboxHarness | null = null
   const now = () => Date.now() + (harness?.skewMs ?? 0)
-  const sandbox = await createSandbox({ name: 'headless tests', now })
+  const sandbox = await createSandbox({ name: 'headless tests', now, ...(options.apps ? { apps: options.apps } : {}) })
   const sent: Request[] = []
   const fetch = async (request: Request): Promise<Response> => {
     sent.push(request.clone())
@@ -74,7 +74,7 @@ export async function startSandboxHarness(): Promise<SandboxHarness> {
     customJwt: async (id, sub) => ((await control('custom_jwt', post({ appId: id, sub }))) as { token: string }).token,
     client: (options = {}) =>
       createLobbyClient({
-        appId: appId(),
+        appId: options.appId ?? appId(),
         apiUrl: API_URL,
         fetch,
         storage: new MemoryStorage(),

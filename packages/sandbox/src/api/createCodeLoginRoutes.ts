@@ -1,11 +1,10 @@
-import { validateCaptchaSiteKey } from '@lobby/headless/core'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
-import { verifyCaptchaToken } from '../emulators/captcha.ts'
 import { errors } from '../lib/ApiError.ts'
-import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
+import { isEnabled, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import { clientAddress } from '../sandbox/clientAddress.ts'
+import { requireCaptchaFirst } from './captchaFirst.ts'
 import { linkAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
 import { type CodeChannel, checkCode, sendCode } from './verificationCodes.ts'
@@ -73,10 +72,7 @@ export function createCodeLoginRoutes(ctx: SandboxContext, spec: CodeLoginChanne
     const body = await readBody(c, InitBody)
     const to = body[target] as string
     spec.checkTarget?.(app, to)
-    // the captcha guards sign-ups; a signed-in user linking or updating skips it.
-    if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(app, body.token)) {
-      throw errors.invalidCaptcha()
-    }
+    await requireCaptchaFirst(ctx, c, app, body.token)
     await sendCode(ctx, app, spec.channel, to, clientAddress(c))
     return c.json({ success: true })
   })
@@ -147,14 +143,4 @@ export function createCodeLoginRoutes(ctx: SandboxContext, spec: CodeLoginChanne
   })
 
   return routes
-}
-
-/**
- * The sandbox's captcha, checked as siteverify would: only a token the emulated widget issued for
- * this app's site key (A-5.30 't:' + the Turnstile key), unexpired and not used before, passes (a
- * made-up string is what a bot would send; a token solved on another site proves nothing here).
- */
-export function isCaptchaToken(app: SandboxAppDefinition, token: string | undefined): boolean {
-  const siteKey = validateCaptchaSiteKey(app.config.captcha_site_key)
-  return siteKey.ok && verifyCaptchaToken(token, Date.now(), siteKey.value).success
 }

@@ -7,9 +7,9 @@ import { isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { farcasterCustodyAddress } from '../emulators/farcasterRelay.ts'
 import { errors } from '../lib/ApiError.ts'
-import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
+import { isEnabled, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import { createFarcasterStore, type FarcasterChannel } from '../store/farcaster.ts'
-import { isCaptchaToken } from './createCodeLoginRoutes.ts'
+import { requireCaptchaFirst } from './captchaFirst.ts'
 import { linkAccount, type ProvenAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
 
@@ -99,9 +99,7 @@ export function farcasterRoutes(ctx: SandboxContext): Hono {
     requireMethod(app)
     const body = await readBody(c, InitBody)
     // the captcha guards Farcaster sign-ups too.
-    if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(app, body.token)) {
-      throw errors.invalidCaptcha()
-    }
+    await requireCaptchaFirst(ctx, c, app, body.token)
     const origin = c.req.header('origin')
     // The relay shows the user this domain and the message is bound to it: a channel named for a
     // page the app does not own would let that page pass off a sign-in to it as one to this app.

@@ -14,7 +14,7 @@ import {
 import { ApiError, errors } from '../lib/ApiError.ts'
 import { isEnabled, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import { createOAuthFlowStore, type OAuthFlowRecord } from '../store/oauthFlows.ts'
-import { isCaptchaToken } from './createCodeLoginRoutes.ts'
+import { requireCaptchaFirst } from './captchaFirst.ts'
 import { isReadOnlyCrossAppProvider } from './crossAppConnections.ts'
 import { linkAccount, type ProvenAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
@@ -96,7 +96,7 @@ export function oauthRoutes(ctx: SandboxContext): Hono {
     const app = requireApp(ctx, c)
     const body = await readBody(c, InitBody)
     requireProvider(ctx, app, body.provider)
-    if (isEnabled(app, 'captcha_enabled') && !isCaptchaToken(app, body.token)) throw errors.invalidCaptcha()
+    await requireCaptchaFirst(ctx, c, app, body.token)
     requireAllowedRedirect(app, body.redirect_to)
     const at = ctx.now()
     const started = await flows.start({

@@ -10,9 +10,9 @@ import { z } from 'zod'
 import { isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { ApiError, errors } from '../lib/ApiError.ts'
-import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
+import { isEnabled, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import { type ChallengePurpose, createPasskeyStore, type PasskeyCredentialRecord } from '../store/passkeys.ts'
-import { isCaptchaToken } from './createCodeLoginRoutes.ts'
+import { requireCaptchaFirst } from './captchaFirst.ts'
 import { linkAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
 import {
@@ -145,9 +145,7 @@ export function passkeyRoutes(ctx: SandboxContext): Hono {
     requirePasskeys(app)
     const body = await readBody(c, AuthenticateInitBody)
     // the captcha guards passkey login as it does email and SMS.
-    if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(app, body.token)) {
-      throw errors.invalidCaptcha()
-    }
+    await requireCaptchaFirst(ctx, c, app, body.token)
     // Discoverable credentials: no allow list, the authenticator offers the user's passkeys.
     const options = await issueRequestOptions(ctx, app, { rpId: rpIdFor(c), purpose: 'authenticate', userId: null })
     return c.json({ options })

@@ -6,10 +6,10 @@ import { z } from 'zod'
 import { isAllowedAuthority, isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { errors } from '../lib/ApiError.ts'
-import { isEnabled, readBearer, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
+import { isEnabled, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
 import { createEmbeddedWalletStore } from '../store/embeddedWallets.ts'
 import { createSiweNonceStore } from '../store/siweNonces.ts'
-import { isCaptchaToken } from './createCodeLoginRoutes.ts'
+import { requireCaptchaFirst } from './captchaFirst.ts'
 import { linkAccount, type ProvenAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
 
@@ -115,10 +115,7 @@ export function siweRoutes(ctx: SandboxContext): Hono {
     const app = requireApp(ctx, c)
     requireMethod(app)
     const body = await readBody(c, InitBody)
-    // sign-ups are guarded by the captcha; a signed-in user linking skips it.
-    if (isEnabled(app, 'captcha_enabled') && !(await readBearer(ctx, c, app)) && !isCaptchaToken(app, body.token)) {
-      throw errors.invalidCaptcha()
-    }
+    await requireCaptchaFirst(ctx, c, app, body.token)
     const nonce = generateSiweNonce()
     const expiresAt = ctx.now() + SIWE_NONCE_TTL_MS
     await createSiweNonceStore(ctx.store.db).put({

@@ -5,7 +5,7 @@ import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { telegramLoginHash, telegramWebAppHash } from '../emulators/telegram.ts'
 import { ApiError, errors } from '../lib/ApiError.ts'
 import { isEnabled, readBody, requireApp, requireUser, type SandboxContext } from '../lib/SandboxContext.ts'
-import { isCaptchaToken } from './createCodeLoginRoutes.ts'
+import { requireCaptchaFirst } from './captchaFirst.ts'
 import { linkAccount, type ProvenAccount, signIn } from './signIn.ts'
 import { toWireUser } from './toWireUser.ts'
 
@@ -125,7 +125,7 @@ export function telegramRoutes(ctx: SandboxContext): Hono {
   routes.post('/authenticate', async (c) => {
     const app = requireApp(ctx, c)
     const body = await readBody(c, TelegramBody)
-    if (isEnabled(app, 'captcha_enabled') && !isCaptchaToken(app, body.captcha_token)) throw errors.invalidCaptcha()
+    await requireCaptchaFirst(ctx, c, app, body.captcha_token)
     const account = verifyTelegram(ctx, app, body)
     return c.json(await signIn(ctx, app, account))
   })

@@ -13,6 +13,7 @@ import type { LobbyClient } from '../client'
 import { createLobbyError } from '../errors/errorCatalogue'
 import type { LobbyError } from '../errors/lobbyError'
 import { toLobbyError } from '../errors/toLobbyError'
+import { isAuthenticatedUser } from '../rules/guest'
 import { createMachine, type Readable } from '../store'
 
 /** The channel status is polled this often... */
@@ -122,7 +123,7 @@ export function createLoginWithFarcaster(client: LobbyClient, options: LoginWith
     const outcome = await withCaptchaFirst({
       captcha: options.captcha,
       method: 'farcaster',
-      authenticated: client.store.getSnapshot().authenticated,
+      authenticated: isAuthenticatedUser(client.store.getSnapshot()),
       login: init,
     })
     if (outcome.status !== 'done') throw createLobbyError('captcha.failed')

@@ -13,7 +13,8 @@ export type CaptchaFirstStep = 'proceed' | 'captcha' | 'await-intent'
 
 /**
  * A-4.06, A-4.09, A-4.10: the captcha comes first when it is enabled, no token is held and no
- * user is signed in; for OAuth and Telegram it also needs the user's intent.
+ * authenticated user is signed in (a guest is none: `isAuthenticatedUser`); for OAuth and Telegram
+ * it also needs the user's intent.
  */
 export function captchaFirstStep(input: {
   method: CaptchaFirstMethod

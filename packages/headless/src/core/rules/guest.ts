@@ -19,3 +19,12 @@ export function canCreateGuestAccount(user: GuestRuleUser): RuleResult<true, 'gu
 export function canRunLogin(user: GuestRuleUser): boolean {
   return !user || user.isGuest
 }
+
+/**
+ * A-1.17, A-4.06 Whether an authenticated user is signed in: a full account, not a visitor and not a
+ * guest (A-1.17 names the guest a role of its own). This role skips the captcha; a guest does not,
+ * since a guest session costs no captcha and would otherwise let a bot past it for every login.
+ */
+export function isAuthenticatedUser(state: { readonly authenticated: boolean; readonly user: GuestRuleUser }): boolean {
+  return state.authenticated && !!state.user && !state.user.isGuest
+}

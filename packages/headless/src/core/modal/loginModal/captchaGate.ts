@@ -9,6 +9,7 @@ import { type Captcha, type CaptchaState, createCaptcha } from '../../captcha/cr
 import type { TurnstileApi } from '../../captcha/turnstile'
 import type { LobbyClient } from '../../client'
 import { createLobbyError } from '../../errors/errorCatalogue'
+import { isAuthenticatedUser } from '../../rules/guest'
 import { createStore, type Readable } from '../../store'
 
 /** Options of `createCaptchaGate`. */
@@ -111,7 +112,7 @@ export function createCaptchaGate(client: LobbyClient, options: CaptchaGateOptio
     mount()
   }
 
-  const authenticated = () => client.store.getSnapshot().authenticated
+  const authenticated = () => isAuthenticatedUser(client.store.getSnapshot())
   const runFirst = <T>(method: CaptchaFirstMethod, login: () => Promise<T>, opts: { intent?: boolean } = {}) => {
     const run = once(login)
     const entry: Pending = { method, login: run }
