@@ -7,7 +7,8 @@ import { createGuestCredential, guestCredentialKey } from './guestCredential'
 
 /**
  * Logs in as a guest (A-7.36): the 32-byte credential (A-9.09) is kept in local storage so the
- * same guest comes back; refused when a non-guest user is signed in (A-5.28).
+ * same guest comes back, until that guest logs out (the session's logout drops it); refused
+ * when a non-guest user is signed in (A-5.28).
  */
 export async function loginAsGuest(client: LobbyClient): Promise<User> {
   const { storage } = client

@@ -49,7 +49,10 @@ export type Session = {
   refresh(): Promise<RefreshOutcome>
   /** A-4.61 to A-4.63: a token valid for 30 s more, refreshing unless `autoRefresh` is false. */
   getAccessToken(options?: { autoRefresh?: boolean }): Promise<string | null>
-  /** A-4.59, A-4.60: destroys the session on the server, ignoring a failure, and clears local state. */
+  /**
+   * A-4.59, A-4.60: destroys the session on the server, ignoring a failure, and clears local
+   * state, this app's guest credential included (the guest account is left for good).
+   */
   logout(): Promise<void>
   /** A-7.11: forks the session; this session keeps going and the answer's new-session token is for another context. */
   fork(): Promise<ForkResult>
@@ -172,7 +175,7 @@ export function createSession(options: SessionOptions): Session {
     return (claims.exp ?? 0) * 1000 - TOKEN_EXPIRY_MARGIN_MS > now() ? token : null
   }
 
-  async function logout() {
+  async function endSession() {
     const { token, refreshToken } = tokens.read()
     try {
       if (refreshToken) await logoutSession(http, { refresh_token: refreshToken }, token) // A-4.59
@@ -180,6 +183,17 @@ export function createSession(options: SessionOptions): Session {
       // A-4.60: a failed destroy still logs the user out locally.
     }
     clear()
+  }
+
+  async function logout() {
+    // A guest who logs out is gone for good, as with the provider ("logged out and deleted"):
+    // the credential left behind would sign whoever uses this browser next into that guest
+    // and its wallet. Only a logout the user asked for drops it: a session that lapses or that
+    // the server stops honouring (A-4.53), or a token of another app (A-4.62), is no one
+    // leaving, and that guest must still come back. Dropped before the session's listeners
+    // hear of the logout, so none of them can sign the guest straight back in.
+    tokens.forgetGuestCredential(appId)
+    await endSession()
   }
 
   return {
@@ -191,7 +205,7 @@ export function createSession(options: SessionOptions): Session {
     async getAccessToken({ autoRefresh = true } = {}) {
       const first = freshToken()
       if (first === 'wrong-audience') {
-        await logout() // A-4.62
+        await endSession() // A-4.62
         return null
       }
       if (first || !autoRefresh) return first // A-4.61, A-4.63

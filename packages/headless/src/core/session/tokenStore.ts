@@ -1,3 +1,4 @@
+import { guestCredentialKey } from '../auth/guestCredential'
 import { decodeJwt } from './decodeJwt'
 
 /** The session's tokens (A-3.15); null where absent. */
@@ -15,6 +16,8 @@ export type TokenStore = {
   /** Writes the given tokens (null removes one) and leaves the others as they are. */
   write(tokens: Partial<SessionTokens>): void
   clear(): void
+  /** Removes the app's guest credential (A-7.36), which loginAsGuest keeps in the same storage. */
+  forgetGuestCredential(appId: string): void
   /** True when the refresh-presence cookie is visible (A-4.54). */
   hasSessionCookie(): boolean
 }
@@ -115,6 +118,7 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     clear() {
       this.write({ token: null, refreshToken: null, identityToken: null, forkedToken: null })
     },
+    forgetGuestCredential: (appId) => set(guestCredentialKey(appId), null),
     hasSessionCookie: () =>
       Boolean(jar?.cookie.split(';').some((part) => part.trim().startsWith(`${TOKEN_COOKIES.session}=`))),
   }
