@@ -98,9 +98,12 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     const hostname = options.hostname ?? '127.0.0.1'
     const url = `http://${hostname}:${main.port}`
     // The wallet frame lives on its own origin (W-7.05): the host page can never read its storage.
+    const appOf = (appId: string) => Object.values(sandbox.apps).find((app) => app.id === appId)
     const frameApp = createFrameApp({
       apiUrl: url,
-      hasApp: (appId) => Object.values(sandbox.apps).some((app) => app.id === appId),
+      hasApp: (appId) => appOf(appId) !== undefined,
+      // Only the app's own pages may embed its frame, as only they may use its API (W-7.05).
+      allowedOrigins: (appId) => appOf(appId)?.sandbox.allowedOrigins,
     })
     let frame: Listening
     try {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isAllowedOrigin, LOOPBACK_ALLOWED_ORIGINS } from '../../src/apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../../src/apps/loadApps.ts'
 import { pinParentOrigin } from '../../src/frame/pinParentOrigin.ts'
+import { startSandbox } from '../../src/index.ts'
 
 const FRAME = 'http://127.0.0.1:8788'
 
@@ -50,4 +51,20 @@ describe("the frame's host among the app's pages", () => {
     expect(pin('http://localhost:3000')).toBe('http://localhost:3000')
     expect(pin('http://evil.localhost:5173')).toBeNull()
   })
+})
+
+describe("a started sandbox's frame pages", () => {
+  it('W-7.05 W-7.07 attack: an app that names its own pages has its frame and export view embeddable by those pages only, not by any other loopback page', async () => {
+    const running = await startSandbox({ port: 0, apps: [app(['http://localhost:5173'])] })
+    try {
+      for (const path of ['embedded-wallets', 'embedded-wallets/export']) {
+        const res = await fetch(`${running.frameUrl}/apps/lobbysandboxshopapp000001/${path}?client_id=c`)
+        const policy = res.headers.get('content-security-policy') ?? ''
+        expect(policy.match(/frame-ancestors ([^;]*)/)?.[1]).toBe('http://localhost:5173')
+        await res.body?.cancel()
+      }
+    } finally {
+      await running.close()
+    }
+  }, 60_000)
 })
