@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { z } from 'zod'
 import { errors } from '../lib/ApiError.ts'
+import { refuseFraming } from '../lib/refuseFraming.ts'
 import type { SandboxContext } from '../lib/SandboxContext.ts'
 import { type CloudProvider, createRecoveryStore } from '../store/embeddedWalletsRecovery.ts'
 import { createOAuthFlowStore } from '../store/oauthFlows.ts'
@@ -56,7 +57,7 @@ export function cloudDriveRoutes(ctx: SandboxContext): Hono {
     return flow
   }
 
-  routes.get('/:provider/authorize', async (c) => {
+  routes.get('/:provider/authorize', refuseFraming, async (c) => {
     const provider = Provider.safeParse(c.req.param('provider'))
     if (!provider.success) throw errors.invalidData('Unknown drive: google-drive or icloud.')
     const appId = c.req.query('app_id') ?? ''

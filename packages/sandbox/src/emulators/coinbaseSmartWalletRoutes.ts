@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { html, raw } from 'hono/html'
 import { z } from 'zod'
 import type { SandboxChain } from '../chains/startChains.ts'
+import { refuseFraming } from '../lib/refuseFraming.ts'
 import type { CoinbaseSmartWallet } from './coinbaseSmartWallet.ts'
 import { walletPromptPage } from './walletPromptPage.ts'
 
@@ -100,7 +101,7 @@ export function coinbaseSmartWalletRoutes(options: { chains: () => Promise<Sandb
   }
   const isOwnPage = (c: Context) => c.req.header('origin') === new URL(c.req.url).origin
 
-  routes.get('/', async (c) => {
+  routes.get('/', refuseFraming, async (c) => {
     const { address } = await loadWallet()
     return c.html(
       walletPromptPage({

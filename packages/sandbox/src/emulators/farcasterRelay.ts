@@ -5,6 +5,7 @@ import { type Hex, keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
+import { refuseFraming } from '../lib/refuseFraming.ts'
 import type { SandboxContext } from '../lib/SandboxContext.ts'
 import { createFarcasterStore } from '../store/farcaster.ts'
 
@@ -70,6 +71,9 @@ async function formOrJson(c: {
 export function farcasterRelayRoutes(ctx: SandboxContext): Hono {
   const routes = new Hono()
   const store = createFarcasterStore(ctx.store.db)
+  // Both methods: a form posted into a frame would show the answer there too.
+  routes.use('/approve', refuseFraming)
+  routes.use('/signer', refuseFraming)
 
   routes.get('/approve', async (c) => {
     const channelToken = c.req.query('channel_token') ?? ''

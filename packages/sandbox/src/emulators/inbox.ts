@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { passwordlessEmail } from '../api/passwordless.ts'
 import { passwordlessSms } from '../api/passwordlessSms.ts'
+import { refuseFraming } from '../lib/refuseFraming.ts'
 import type { InboxMessage } from '../store/codes.ts'
 import type { Store } from '../store/createStore.ts'
 
@@ -21,7 +22,7 @@ function normaliseRecipient(raw: string): string {
  */
 export function inboxRoutes(store: Store): Hono {
   const routes = new Hono()
-  routes.get('/', async (c) => {
+  routes.get('/', refuseFraming, async (c) => {
     const to = c.req.query('to')
     if (to !== undefined) return c.json((await store.listInbox(normaliseRecipient(to))).map(toEntry))
     const messages = (await store.listInbox(undefined, 200)).map(toEntry)

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { signIn } from '../api/signIn.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { errors } from '../lib/ApiError.ts'
+import { refuseFraming } from '../lib/refuseFraming.ts'
 import type { SandboxContext } from '../lib/SandboxContext.ts'
 import { createOAuthFlowStore, type OAuthIdentity, type OAuthOutcome } from '../store/oauthFlows.ts'
 import { providerAppEmbeddedWallets } from './providerAppWallet.ts'
@@ -113,7 +114,7 @@ export function oauthProviderRoutes(ctx: SandboxContext): Hono {
     return { flow, app }
   }
 
-  routes.get('/:provider/authorize', async (c) => {
+  routes.get('/:provider/authorize', refuseFraming, async (c) => {
     const provider = c.req.param('provider')
     const appId = c.req.query('app_id') ?? ''
     const stateCode = c.req.query('state_code') ?? ''

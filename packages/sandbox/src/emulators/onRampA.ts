@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { FundingChains } from '../api/fundingChains.ts'
 import { chainForNetwork, networkOfCurrencyCode, tokenOfCurrencyCode } from '../api/onRampNetworks.ts'
 import { sandboxTokenPrice } from '../api/tokenPrice.ts'
+import { refuseFraming } from '../lib/refuseFraming.ts'
 import { readBody } from '../lib/SandboxContext.ts'
 import type { FundingStore, OnRampATransaction } from '../store/fundingStore.ts'
 
@@ -291,6 +292,8 @@ export function createOnRampA(options: CreateOnRampAOptions): OnRampA {
     return { transaction, theme, accent, pollUrl }
   }
 
+  // Both methods: a refused POST shows the pay page again, with its buttons.
+  routes.use('/buy', refuseFraming)
   routes.get('/buy', async (c) => {
     const opened = await openPage(new URL(c.req.url))
     if ('error' in opened) return c.html(errorPage(opened.error), 401)

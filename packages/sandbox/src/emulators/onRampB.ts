@@ -5,6 +5,7 @@ import { type Hex, parseEther } from 'viem'
 import { z } from 'zod'
 import type { FundingChains } from '../api/fundingChains.ts'
 import { ON_RAMP_NETWORK_CHAINS } from '../api/onRampNetworks.ts'
+import { refuseFraming } from '../lib/refuseFraming.ts'
 import type { FundingStore, OnRampBSession } from '../store/fundingStore.ts'
 
 /** The emulated card on-ramp B's project id, answered as the session's app_id (W-3.24) and checked by the pay page. */
@@ -167,6 +168,8 @@ export function createOnRampB(options: { store: FundingStore; chains: FundingCha
   const refusedPage = html`<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Card on-ramp B (sandbox)</title></head>
 <body><main><h1>Cannot open this purchase</h1><p role="alert">The app id, session token or partner user id is not valid.</p></main></body></html>`
 
+  // Both methods: a refused POST shows the pay page again, with its buttons.
+  routes.use('/pay', refuseFraming)
   routes.get('/pay', async (c) => {
     const query = PayQuery.safeParse(c.req.query())
     const session = query.success ? await load(query.data) : null

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import type { SandboxChain } from '../chains/startChains.ts'
+import { refuseFraming } from '../lib/refuseFraming.ts'
 import type { SandboxContext } from '../lib/SandboxContext.ts'
 import {
   ProviderWalletError,
@@ -157,10 +158,6 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
       body: ReturnType<typeof html>
     },
   ) => {
-    // Only a window of its own: a page that framed it could lay its content over Approve and
-    // steal the user's click (clickjacking).
-    c.header('content-security-policy', "frame-ancestors 'none'")
-    c.header('x-frame-options', 'DENY')
     return c.html(
       walletPromptPage({
         title: view.title,
@@ -184,7 +181,7 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
     )
   }
 
-  routes.get('/transact', async (c) => {
+  routes.get('/transact', refuseFraming, async (c) => {
     // A top-level navigation names no Origin; a script of another page reading this one does.
     if (!isOwnPage(c)) return c.json({ error: 'The provider app opens its page in a window only.' }, 403)
     const requestText = c.req.query('request')

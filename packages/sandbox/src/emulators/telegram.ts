@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { html, raw } from 'hono/html'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { errors } from '../lib/ApiError.ts'
+import { refuseFraming } from '../lib/refuseFraming.ts'
 import type { SandboxContext } from '../lib/SandboxContext.ts'
 
 /** Test Telegram users the bot emulator offers (A-3.18 fields). */
@@ -111,7 +112,7 @@ export function telegramEmulatorRoutes(ctx: SandboxContext): { script: Hono; pag
   const pages = new Hono()
   const seconds = () => Math.floor(ctx.now() / 1000)
 
-  pages.get('/auth', (c) => {
+  pages.get('/auth', refuseFraming, (c) => {
     const botId = c.req.query('bot_id') ?? ''
     const origin = c.req.query('origin') ?? ''
     const { app, botToken, botName } = appForBot(ctx, botId)

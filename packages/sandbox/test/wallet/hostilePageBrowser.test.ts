@@ -193,3 +193,48 @@ describe('a hostile page that embeds the sandbox wallet pages, in Chromium', () 
     }
   }, 60_000)
 })
+
+describe("a hostile page that frames the emulators' login pages, in Chromium", () => {
+  it('behavior: attack: a page of another site frames the OAuth consent page, the Telegram login popup and the Farcaster approve page under its own content to steal a click on their buttons: in a window of their own they show them, framed the browser shows none', async () => {
+    const api = async (path: string, body: unknown) =>
+      (await (
+        await fetch(`${running.url}/api/v1${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'privy-app-id': REQUESTER_APP_ID },
+          body: JSON.stringify(body),
+        })
+      ).json()) as Record<string, unknown>
+    const consent = await api('/oauth/init', {
+      provider: 'google',
+      redirect_to: `${requesterUrl}/login`,
+      code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
+      state_code: randomBytes(36).toString('base64url'),
+    })
+    const channel = await api('/farcaster/init', {})
+    const urls = [
+      String(consent.url),
+      // The requester app's bot (apps.json), for the app's own page.
+      `${running.url}/_sandbox/telegram/auth?${new URLSearchParams({ bot_id: '7000000001', origin: requesterUrl })}`,
+      `${running.url}/_sandbox/farcaster/approve?${new URLSearchParams({ channel_token: String(channel.channel_token) })}`,
+    ]
+    const context = await browser.newContext()
+    try {
+      const own = await context.newPage()
+      const shown: number[] = []
+      for (const url of urls) {
+        await own.goto(url)
+        shown.push(await own.locator('button').count())
+      }
+      expect(shown.every((count) => count > 0)).toBe(true)
+      const hostile = await context.newPage()
+      await hostile.goto(`${hostileUrl}/`)
+      for (const url of urls) await embed(hostile, url)
+      const framed = await Promise.all(
+        urls.map((_, index) => hostile.frameLocator(`iframe >> nth=${index}`).locator('button').count()),
+      )
+      expect(framed).toEqual([0, 0, 0])
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+})
