@@ -1,5 +1,5 @@
-import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig, readFrameConfig } from './frameConfig.ts'
-import { pinParentOrigin } from './pinParentOrigin.ts'
+import { readEmbeddedPage } from './embeddedPage.ts'
+import type { FrameConfig } from './frameConfig.ts'
 
 /** Only plain colours reach the page's style: no CSS can be injected through the query. */
 const COLOR = /^#[0-9a-fA-F]{3,8}$/
@@ -13,16 +13,8 @@ export type FrameView = { config: FrameConfig; origin: string; query: URLSearchP
  * `status` and gets null.
  */
 export function openFrameView(status: HTMLElement): FrameView | null {
-  const config = readFrameConfig(document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent)
-  const origin =
-    config &&
-    pinParentOrigin({
-      search: location.search,
-      referrer: document.referrer,
-      selfOrigin: location.origin,
-      allowedOrigins: config.allowedOrigins,
-    })
-  if (!config || !origin || window.parent === window) {
+  const page = readEmbeddedPage()
+  if (!page) {
     status.textContent = 'This page opens inside the app that asked for it.'
     return null
   }
@@ -34,5 +26,5 @@ export function openFrameView(status: HTMLElement): FrameView | null {
     const value = query.get(name)
     if (value && COLOR.test(value)) document.documentElement.style.setProperty(property, value)
   }
-  return { config, origin, query }
+  return { ...page, query }
 }

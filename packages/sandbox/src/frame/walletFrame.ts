@@ -2,8 +2,7 @@ import { createFrameServer } from './createFrameServer.ts'
 import { createWalletFrameHandlers } from './createWalletFrameHandlers.ts'
 import { indexedDbKeyStore } from './deviceKeys.ts'
 import { frameStorage } from './deviceShares.ts'
-import { FRAME_CONFIG_ELEMENT_ID, readFrameConfig } from './frameConfig.ts'
-import { pinParentOrigin } from './pinParentOrigin.ts'
+import { readEmbeddedPage } from './embeddedPage.ts'
 import { createWalletApi } from './walletApi.ts'
 
 /**
@@ -11,20 +10,13 @@ import { createWalletApi } from './walletApi.ts'
  * window only, from the pinned host origin only, then announces itself with `lobby:frame:ready`.
  */
 function startWalletFrame(): void {
-  const config = readFrameConfig(document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent)
-  const origin =
-    config &&
-    pinParentOrigin({
-      search: location.search,
-      referrer: document.referrer,
-      selfOrigin: location.origin,
-      allowedOrigins: config.allowedOrigins,
-    })
+  const page = readEmbeddedPage()
   // Loaded as a top-level page, by a foreign origin, or broken: stay silent.
-  if (!config || !origin || window.parent === window) {
+  if (!page) {
     document.documentElement.dataset.state = 'refused'
     return
   }
+  const { config, origin } = page
   const clientId = new URLSearchParams(location.search).get('client_id') ?? ''
   const api = createWalletApi({ apiUrl: config.apiUrl, appId: config.appId, clientId })
   createFrameServer(
