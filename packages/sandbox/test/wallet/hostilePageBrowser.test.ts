@@ -1,88 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { embeddedWalletFrameUrl } from '@lobby/headless/core'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningSandbox, startSandbox } from '../../src/index.ts'
+import type { RunningSandbox } from '../../src/index.ts'
+import { crossAppLogin, REQUESTER_APP_ID, startTwoOriginPages, type TwoOriginPages } from '../support/twoOriginPages.ts'
 import { walletUserOverHttp } from './walletTestKit.ts'
 
-// Debian's Chromium, as in the docs e2e harness; LOBBY_CHROMIUM overrides it.
-const chromiumPath = process.env.LOBBY_CHROMIUM ?? '/usr/bin/chromium'
-const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking']
-const REQUESTER_APP_ID = 'lobbysandboxallmethods001'
-const PROVIDER_APP_ID = 'lobbysandboxcrossprovider'
-
-// The requester app's page on 127.0.0.1 (a loopback origin the app allows) and a hostile page on
-// evil.localhost (loopback too, but no page of any shipped app), from one server. Both record
-// every message they receive.
-const PAGE = `<!doctype html><html><head><title>page</title><script>
-  window.received = []
-  window.addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }))
-</script></head><body><h1>page</h1></body></html>`
-
+let pages: TwoOriginPages
 let running: RunningSandbox
 let browser: Browser
-let pages: Server
 let requesterUrl: string
 let hostileUrl: string
 
 beforeAll(async () => {
-  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: install it or set LOBBY_CHROMIUM.`)
-  running = await startSandbox({ port: 0 })
-  pages = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE))
-  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve))
-  const port = (pages.address() as AddressInfo).port
-  requesterUrl = `http://127.0.0.1:${port}`
-  hostileUrl = `http://evil.localhost:${port}`
-  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ARGS })
+  pages = await startTwoOriginPages()
+  ;({ running, browser, requesterUrl, hostileUrl } = pages)
 }, 120_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await new Promise((resolve) => pages?.close(resolve))
-  await running?.close()
-})
-
-/** Cross-app login of the requester app: the provider token it keeps, and the provider wallet. */
-async function crossAppLogin() {
-  const api = async (path: string, body: unknown) =>
-    (await (
-      await fetch(`${running.url}/api/v1${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'privy-app-id': REQUESTER_APP_ID },
-        body: JSON.stringify(body),
-      })
-    ).json()) as Record<string, unknown>
-  const verifier = randomBytes(36).toString('base64url')
-  const state = randomBytes(36).toString('base64url')
-  const init = await api('/oauth/init', {
-    provider: `privy:${PROVIDER_APP_ID}`,
-    redirect_to: `${requesterUrl}/login`,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    state_code: state,
-  })
-  const decided = await fetch(new URL('decide', String(init.url)), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ app_id: REQUESTER_APP_ID, state_code: state, decision: 'allow', login: 'browser' }),
-  })
-  const back = new URL(decided.headers.get('location') ?? '')
-  const result = await api('/oauth/authenticate', {
-    authorization_code: back.searchParams.get('privy_oauth_code'),
-    state_code: state,
-    code_verifier: verifier,
-  })
-  const accounts = (result.user as { linked_accounts: Array<Record<string, unknown>> }).linked_accounts
-  const account = accounts.find((entry) => entry.type === 'cross_app') as { embedded_wallets: Array<{ address: Hex }> }
-  return {
-    token: String((result.oauth_tokens as { access_token: string }).access_token),
-    wallet: account.embedded_wallets[0]?.address as Hex,
-  }
-}
+afterAll(() => pages?.close())
 
 /** Puts an iframe of `src` in `page` and waits for its load event (a refused frame loads an error page). */
 async function embed(page: Page, src: string): Promise<void> {
@@ -102,7 +38,7 @@ async function embed(page: Page, src: string): Promise<void> {
 
 describe('a hostile page that embeds the sandbox wallet pages, in Chromium', () => {
   it('W-7.34 attack: a page with a stolen provider token frames the signature page under its own content to steal a click on Approve: the browser refuses to frame it, so no approval is spent', async () => {
-    const { token, wallet } = await crossAppLogin()
+    const { token, wallet } = await crossAppLogin(pages)
     // The callback is the requester's own page: the page itself would show Approve for it.
     const request = JSON.stringify({
       content: { request: { method: 'personal_sign', params: ['Hello, cross-app', wallet] } },
