@@ -126,11 +126,28 @@ export function sessionRoutes(ctx: SandboxContext): Hono {
     const now = ctx.now()
     const bearer = await readBearer(ctx, c, app, { ignoreExpiry: true })
     await ctx.store.transaction(async (tx) => {
+      const loggedOut = new Set<string>()
       if (body.refresh_token) {
         const session = await ctx.store.findSessionByRefreshHash(tx, hashSecret(body.refresh_token))
-        if (session && session.appId === app.id) await ctx.store.revokeFamily(tx, session.familyId, now, 'logout')
+        if (session && session.appId === app.id) {
+          await ctx.store.revokeFamily(tx, session.familyId, now, 'logout')
+          loggedOut.add(session.userId)
+        }
       }
-      if (bearer) await ctx.store.revokeFamily(tx, bearer.familyId, now, 'logout')
+      if (bearer) {
+        await ctx.store.revokeFamily(tx, bearer.familyId, now, 'logout')
+        loggedOut.add(bearer.userId)
+      }
+      // A guest has nothing but its credential, and a guest that logs out is gone: the
+      // credential stops signing anyone in, so a copy taken from the browser before the logout opens
+      // a new, empty guest and never this one's wallet.
+      for (const userId of loggedOut) {
+        const user = await ctx.store.getUser(userId, tx)
+        if (!user?.isGuest) continue
+        for (const account of user.accounts.filter((entry) => entry.type === 'guest')) {
+          await ctx.store.deleteAccount(tx, userId, 'guest', account.identifier)
+        }
+      }
     })
     return c.json({ success: true })
   })

@@ -37,6 +37,16 @@ describe('guest/authenticate', () => {
     expect(other.user.id).not.toBe(first.user.id)
   })
 
+  it('A-7.36 A-4.03 attack: a copy of a guest credential taken before that guest logged out opens a new, empty guest, never the one that left', async () => {
+    const copied = credential()
+    const first = WireAuthResult.parse((await client.post('/guest/authenticate', { guest_credential: copied })).body)
+    const logout = await client.post('/sessions/logout', { refresh_token: first.refresh_token }, first.token)
+    expect(logout.status).toBe(200)
+    const later = WireAuthResult.parse((await client.post('/guest/authenticate', { guest_credential: copied })).body)
+    expect(later.user.id).not.toBe(first.user.id)
+    expect(later.is_new_user).toBe(true)
+  })
+
   it('A-6.02 a signed-in guest may still log in with email', async () => {
     const guest = WireAuthResult.parse(
       (await client.post('/guest/authenticate', { guest_credential: credential() })).body,
