@@ -139,6 +139,8 @@ function payPage(options: {
 export function createOnRampB(options: { store: FundingStore; chains: FundingChains; now: () => number }): OnRampB {
   const { store, chains, now } = options
   const routes = new Hono()
+  /** Sessions a button was pressed on: a session ends once, so its id is never released. */
+  const decided = new Set<string>()
 
   // The page's view of a session: checked against the URL's app id and token, and its expiry.
   const load = async (query: z.infer<typeof PayQuery>) => {
@@ -188,17 +190,23 @@ export function createOnRampB(options: { store: FundingStore; chains: FundingCha
     const outcome = outcomeOf(session)
     if (!form.success)
       return c.html(payPage({ session, query: query.data, outcome, notice: 'Choose Buy or Exit.' }), 400)
-    if (outcome.state === 'in_progress') {
-      const id = session.partnerUserId
+    const id = session.partnerUserId
+    if (outcome.state === 'in_progress' && !decided.has(id)) {
+      const amount =
+        form.data.action === 'buy'
+          ? CryptoAmount.safeParse(form.data.amount ?? query.data.presetCryptoAmount ?? '')
+          : null
+      if (amount && !amount.success) {
+        const notice = `Enter ${amount.error.issues[0]?.message ?? 'a valid amount'}.`
+        return c.html(payPage({ session, query: query.data, outcome, notice }), 400)
+      }
+      // Claimed before the next await: clicks sent at once all read the session in progress, and
+      // the store marks it done only after the transfer, so each would otherwise deliver.
+      decided.add(id)
       if (form.data.action === 'exit') await store.finishOnRampB(id, { status: 'failed', failureReason: 'user_exited' })
       else if (form.data.action === 'unsupported')
         await store.finishOnRampB(id, { status: 'failed', failureReason: 'unsupported_chain' })
-      else {
-        const amount = CryptoAmount.safeParse(form.data.amount ?? query.data.presetCryptoAmount ?? '')
-        if (!amount.success) {
-          const notice = `Enter ${amount.error.issues[0]?.message ?? 'a valid amount'}.`
-          return c.html(payPage({ session, query: query.data, outcome, notice }), 400)
-        }
+      else if (amount?.success) {
         const target = chainFor(session, query.data.defaultNetwork)
         if (!target) await store.finishOnRampB(id, { status: 'failed', failureReason: 'unsupported_chain' })
         else {
