@@ -41,11 +41,20 @@ function toBigInt(value: string | number | bigint): bigint | null {
   }
 }
 
+/** What the quote was asked for: the deposit must be sent from this wallet on this chain. */
+export type BridgeQuoteAsked = { originChainId: number; user: string }
+
 /**
  * Reads a bridge quote answer: the first step's transaction (W-3.27), else the relay's message
- * or 'Error fetching quote from relay' (W-3.28, W-8.51). Never throws.
+ * or 'Error fetching quote from relay' (W-3.28, W-8.51). Never throws. Given the request, a
+ * deposit on another chain or from another account than asked is refused: the wallet would send
+ * it as answered, on a chain (even a mainnet for a testnet quote, W-4.36) whose balance was never
+ * checked.
  */
-export function parseBridgeQuote(answer: unknown): { transaction: BridgeTransaction } | { error: LobbyError } {
+export function parseBridgeQuote(
+  answer: unknown,
+  asked?: BridgeQuoteAsked,
+): { transaction: BridgeTransaction } | { error: LobbyError } {
   const parsed = BridgeQuoteResponse.safeParse(answer)
   if (!parsed.success) {
     const failure = BridgeQuoteError.safeParse(answer)
@@ -54,6 +63,8 @@ export function parseBridgeQuote(answer: unknown): { transaction: BridgeTransact
   const data = parsed.data.steps[0]?.items[0]?.data
   const value = data ? toBigInt(data.value) : null
   if (!data || value === null || value < 0n) return { error: fundingErrors.relayQuote() }
+  if (asked && (data.chainId !== asked.originChainId || data.from.toLowerCase() !== asked.user.toLowerCase()))
+    return { error: fundingErrors.relayQuote() }
   return { transaction: { from: data.from, to: data.to, value, chainId: data.chainId, data: data.data } }
 }
 

@@ -552,7 +552,10 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
               originChainId: origin.chainId,
               destinationChainId: options.chain.id,
             })
-            .then(parseBridgeQuote, (cause: unknown) => ({ error: fundingErrors.relayQuote(errorMessage(cause)) })),
+            .then(
+              (answer) => parseBridgeQuote(answer, { originChainId: origin.chainId, user: wallet.address }),
+              (cause: unknown) => ({ error: fundingErrors.relayQuote(errorMessage(cause)) }),
+            ),
         ),
       )
       let firstError: LobbyError | null = null
