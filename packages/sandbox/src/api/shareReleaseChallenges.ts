@@ -5,7 +5,14 @@ import { type ReleasePurpose, releaseMessage } from '../frame/deviceKeys.ts'
 export const CHALLENGE_TTL_MS = 60_000
 
 /** Outstanding challenges kept at most; the oldest go first (each lives a minute anyway). */
-const MAX_OUTSTANDING = 10_000
+export const MAX_OUTSTANDING = 10_000
+
+/**
+ * Outstanding challenges of one user kept at most; beyond it the user's own oldest go. A frame
+ * waits on one release at a time per wallet, so a handful is plenty; without this bound one user
+ * asking 10 000 challenges in a minute would push every other user's out before it is signed.
+ */
+export const MAX_OUTSTANDING_PER_USER = 16
 
 type Challenge = { appId: string; userId: string; address: string; purpose: ReleasePurpose; expiresAt: number }
 
@@ -19,8 +26,16 @@ export function createShareReleaseChallenges(now: () => number) {
   return {
     issue(challenge: Omit<Challenge, 'expiresAt'>): { challenge: string; expiresAt: number } {
       const at = now()
-      // Stryker disable next-line all: a memory bound: take() refuses an expired challenge anyway, and the cap shows only past 10 000 outstanding
-      for (const [id, entry] of open) if (entry.expiresAt <= at || open.size >= MAX_OUTSTANDING) open.delete(id)
+      const theirs: string[] = []
+      for (const [id, entry] of open) {
+        // Stryker disable next-line all: a memory bound, take() refuses an expired challenge anyway
+        if (entry.expiresAt <= at) open.delete(id)
+        else if (entry.appId === challenge.appId && entry.userId === challenge.userId) theirs.push(id)
+      }
+      // A Map iterates in insertion order: the user's oldest come first.
+      for (const id of theirs.slice(0, Math.max(0, theirs.length - MAX_OUTSTANDING_PER_USER + 1))) open.delete(id)
+      // Stryker disable next-line all: a memory bound that shows only past 10 000 outstanding, of 625 users or more
+      for (const id of open.keys()) if (open.size >= MAX_OUTSTANDING) open.delete(id)
       const id = randomBytes(24).toString('base64url')
       const expiresAt = at + CHALLENGE_TTL_MS
       open.set(id, { ...challenge, expiresAt })

@@ -1,0 +1,102 @@
+import { generate } from 'otplib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createShareReleaseChallenges } from '../../src/api/shareReleaseChallenges.ts'
+import type { Sandbox } from '../../src/index.ts'
+import { privyWallet, signedInUser, testDeviceKey, walletCalls, walletSandbox } from './walletTestKit.ts'
+
+// A second red-team pass on the embedded wallet routes: what one user can do to the release
+// challenges of others, and how long an MFA verification opens the key export.
+
+const APP_ID = 'lobbysandboxallmethods001'
+let sandbox: Sandbox
+let clock = Date.UTC(2026, 10, 28, 9)
+
+beforeAll(async () => {
+  sandbox = await walletSandbox({ now: () => clock })
+}, 60_000)
+afterAll(() => sandbox?.close())
+
+/** A signed-in user with a registered privy wallet and the device key it was registered with. */
+async function userWithWallet() {
+  const user = await signedInUser(sandbox)
+  const calls = walletCalls(sandbox, APP_ID)
+  const device = await testDeviceKey(APP_ID)
+  const wallet = await privyWallet(APP_ID, device.publicKey)
+  const created = await calls.post('', wallet.body, user.token)
+  expect(created.status, JSON.stringify(created.body)).toBe(200)
+  return { ...user, calls, device, wallet }
+}
+
+describe('release challenges: one user cannot crowd out another', () => {
+  it('attack: one user asks 10 000 release challenges in a minute: the challenge another user was about to sign still releases', () => {
+    const challenges = createShareReleaseChallenges(() => clock)
+    const victim = { appId: APP_ID, userId: 'victim', address: '0xVictim', purpose: 'connect' as const }
+    const attacker = { appId: APP_ID, userId: 'attacker', address: '0xAttacker', purpose: 'connect' as const }
+    const pending = challenges.issue(victim)
+    const flood = Array.from({ length: 10_000 }, () => challenges.issue(attacker).challenge)
+    expect(challenges.take(pending.challenge, victim)).toBe(true)
+    // The flood only pushed out the attacker's own older challenges.
+    expect(challenges.take(flood[0] ?? '', attacker)).toBe(false)
+    expect(challenges.take(flood.at(-1) ?? '', attacker)).toBe(true)
+  })
+
+  it("attack: a user's 17th outstanding challenge pushes out that user's own first one, over the route: its signed release is refused, the newest releases", async () => {
+    const { token, calls, device, wallet } = await userWithWallet()
+    const asked: string[] = []
+    for (let i = 0; i < 17; i += 1) {
+      const answer = await calls.post('/challenge', { address: wallet.address, purpose: 'connect' }, token)
+      asked.push(String(answer.body.challenge))
+    }
+    const release = async (challenge: string) =>
+      calls.post(
+        '/auth_share',
+        { ...(await device.sign(challenge, wallet.address, 'connect')), purpose: 'connect' },
+        token,
+      )
+    const first = await release(asked[0] ?? '')
+    expect(first.status).toBe(403)
+    expect(first.body).toEqual({
+      code: 'invalid_data',
+      error: "The release needs a device key's signature of a fresh challenge.",
+    })
+    expect((await release(asked[16] ?? '')).status).toBe(200)
+  }, 60_000)
+})
+
+describe('key export after an MFA verification', () => {
+  it('W-4.55 attack: a stolen token whose session verified MFA more than 5 minutes ago exports nothing and recovers nothing, though it still connects', async () => {
+    const { client, token, calls, device, wallet } = await userWithWallet()
+    const totp = (secret: string) => generate({ secret, epoch: Math.floor(clock / 1000) })
+    const init = await client.post('/mfa/totp/enroll/init', {}, token)
+    const secret = String(init.body.secret)
+    // The enrollment proves the factor: it is this session's verification, at `verifiedAt`.
+    const enrolled = await client.post('/mfa/totp/enroll', { code: await totp(secret) }, token)
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200)
+    const verifiedAt = clock
+    const ask = async (purpose: 'connect' | 'export' | 'recover') => {
+      const release = await device.release(calls, token, wallet.address, purpose)
+      return purpose === 'recover'
+        ? calls.post('/recovery_share', release, token)
+        : calls.post('/auth_share', { ...release, purpose }, token)
+    }
+
+    clock = verifiedAt + 5 * 60 * 1000
+    expect((await ask('export')).status).toBe(200)
+
+    clock = verifiedAt + 5 * 60 * 1000 + 1
+    for (const purpose of ['export', 'recover'] as const) {
+      const refused = await ask(purpose)
+      expect(refused.status).toBe(403)
+      expect(refused.body.code).toBe('missing_or_invalid_mfa')
+      expect(JSON.stringify(refused.body)).not.toContain(wallet.body.auth_share)
+    }
+    expect((await ask('connect')).status).toBe(200)
+
+    // A fresh verification in the session opens the export again.
+    const verified = await client.post('/mfa/totp/verify', { code: await totp(secret) }, token)
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200)
+    const exported = await ask('export')
+    expect(exported.status).toBe(200)
+    expect(exported.body.auth_share).toBe(wallet.body.auth_share)
+  }, 60_000)
+})
