@@ -2,10 +2,19 @@ import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShareReleaseChallenges } from '../../src/api/shareReleaseChallenges.ts'
 import type { Sandbox } from '../../src/index.ts'
-import { privyWallet, signedInUser, testDeviceKey, walletCalls, walletSandbox } from './walletTestKit.ts'
+import {
+  newWallet,
+  privyWallet,
+  sharesBody,
+  signedInUser,
+  testDeviceKey,
+  walletCalls,
+  walletSandbox,
+} from './walletTestKit.ts'
 
 // A second red-team pass on the embedded wallet routes: what one user can do to the release
-// challenges of others, and how long an MFA verification opens the key export.
+// challenges of others, what a key leaked out of another user's wallet buys, and how long an MFA
+// verification opens the key export.
 
 const APP_ID = 'lobbysandboxallmethods001'
 let sandbox: Sandbox
@@ -60,6 +69,38 @@ describe('release challenges: one user cannot crowd out another', () => {
       error: "The release needs a device key's signature of a fresh challenge.",
     })
     expect((await release(asked[16] ?? '')).status).toBe(200)
+  }, 60_000)
+})
+
+describe("a leaked key of another user's embedded wallet", () => {
+  it("A-8.13 attack: a user holding the key of another user's embedded wallet (Ethereum or Solana) registers it as their own, or reshares it: linked_to_another_user and embedded_wallet_not_found, and the owner's wallet still releases to the owner", async () => {
+    for (const chain of ['ethereum', 'solana'] as const) {
+      const owner = await signedInUser(sandbox)
+      const calls = walletCalls(sandbox, APP_ID)
+      const ownerDevice = await testDeviceKey(APP_ID)
+      const wallet = await newWallet(APP_ID, ownerDevice.publicKey, chain)
+      expect((await calls.post('', wallet.body, owner.token)).status).toBe(200)
+
+      const thief = await signedInUser(sandbox)
+      const thiefDevice = await testDeviceKey(APP_ID)
+      const leaked = { mnemonic: wallet.mnemonic, address: wallet.address }
+      const shares = await sharesBody(APP_ID, chain, leaked, thiefDevice.publicKey)
+      expect(await calls.post('', { chain_type: chain, ...shares }, thief.token)).toEqual({
+        status: 400,
+        body: { code: 'linked_to_another_user', error: 'This account has already been linked to another user.' },
+      })
+      const reshared = await calls.post('/recovery', shares, thief.token)
+      expect(reshared.status).toBe(404)
+      expect(reshared.body.code).toBe('embedded_wallet_not_found')
+      expect(JSON.stringify((await thief.client.get('/users/me', thief.token)).body)).not.toContain(wallet.address)
+
+      // The owner's shares and device key are untouched: the thief's device key releases nothing.
+      const release = await ownerDevice.release(calls, owner.token, wallet.address, 'connect')
+      const share = await calls.post('/auth_share', { ...release, purpose: 'connect' }, owner.token)
+      expect(share.body.auth_share).toBe(wallet.body.auth_share)
+      const thiefRelease = await thiefDevice.release(calls, owner.token, wallet.address, 'connect')
+      expect((await calls.post('/auth_share', { ...thiefRelease, purpose: 'connect' }, owner.token)).status).toBe(403)
+    }
   }, 60_000)
 })
 
