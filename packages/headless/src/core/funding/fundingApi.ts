@@ -3,9 +3,12 @@ import type { HttpClient } from '../http/createHttpClient'
 import type { OnRampBSession, OnRampBStatus, OnRampSignRequest } from './fundingTransport'
 import { WireTokenPrice } from './tokenPrice'
 
-/** W-7.20 The card on-ramp A signing answer. */
+/**
+ * W-7.20 The card on-ramp A signing answer. The signed URL is opened in a new tab (W-2.46): a
+ * javascript: or data: URL would run in a window of the app's own origin, so only http(s) is taken.
+ */
 export const WireOnRampSigned = z.looseObject({
-  signedUrl: z.string().check(z.url()),
+  signedUrl: z.string().check(z.url({ protocol: /^https?$/ })),
   externalTransactionId: z.string().check(z.minLength(1)),
 })
 

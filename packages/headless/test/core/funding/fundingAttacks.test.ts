@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { WireOnRampSigned } from '../../../src/core/funding/fundingApi'
 import { createFundingFlow } from '../../../src/core/funding/fundingFlow'
 import { fakeFundingTransport } from './fakeFundingTransport'
 
@@ -67,5 +68,18 @@ describe('funding flow: attacks through the bridge relay', () => {
     flow.confirmTransfer()
     await vi.advanceTimersByTimeAsync(0)
     expect(flow.getSnapshot().bridge).toMatchObject({ chainId: 84532, value: 50100000000000000n })
+  })
+})
+
+describe('funding answers: attacks at the boundary', () => {
+  it('W-7.20 W-2.46 attack: a sign answer whose signedUrl is a javascript: or data: URL, which the new tab would run as the app, is refused', () => {
+    for (const signedUrl of [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>1</script>',
+    ])
+      expect(WireOnRampSigned.safeParse({ signedUrl, externalTransactionId: 'tx-1' }).success).toBe(false)
+    const signedUrl = 'https://onramp-a.test/buy?signature=abc'
+    expect(WireOnRampSigned.safeParse({ signedUrl, externalTransactionId: 'tx-1' }).success).toBe(true)
   })
 })
