@@ -100,6 +100,19 @@ describe('cross-app: attacks on the provider app', () => {
     expect(shown.page).toContain(INVALID_TOKEN)
   })
 
+  it("W-8.58 attack: an approval kept open past the requester's 2 minutes signs nothing, so a request it reported as 'Request timeout' is never carried out later", async () => {
+    const { result, wallet } = await crossAppLogin('cross-app-provider')
+    const token = result.oauth_tokens?.access_token ?? ''
+    const request = requestText({ method: 'personal_sign', params: ['0x6869', wallet] })
+    const shown = await openPage(token, request)
+    expect(shown.status).toBe(200)
+    clock += 120_000 + 1000
+    expect(await sign(token, request, shown.approval)).toEqual({
+      status: 403,
+      body: { error: "This request was not approved on the provider app's page: open it again." },
+    })
+  })
+
   it('W-8.56 attack: a provider token kept past its lifetime opens nothing, and its approval from before signs nothing', async () => {
     const { result, wallet } = await crossAppLogin('cross-app-provider')
     const token = result.oauth_tokens?.access_token ?? ''
