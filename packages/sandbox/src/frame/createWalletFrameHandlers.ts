@@ -1,4 +1,5 @@
 import {
+  FARCASTER_SIGNER_NEEDS_ACCOUNTS_MESSAGE,
   type FrameRequestInput,
   validateRecoveryPassword,
   validateSignMessage,
@@ -358,8 +359,23 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
     }
   }
 
-  const farcasterKeyName = async (accessToken: string) => {
+  /**
+   * The signer key's name for the token's user, who must hold an embedded Ethereum wallet and a
+   * Farcaster account now (W-6.11), as the sandbox says: the SDK checks its own copy of the user,
+   * but a page can post to the frame directly, e.g. after the user unlinked Farcaster. A `fid`
+   * the caller names must be the linked one.
+   */
+  const farcasterKeyName = async (accessToken: string, fid?: number) => {
     const { user } = await api.me(accessToken)
+    const farcaster = user.linked_accounts.find((account) => account.type === 'farcaster')
+    const embedded = user.linked_accounts.some(
+      (account) =>
+        account.type === 'wallet' && account.connector_type === 'embedded' && account.chain_type === 'ethereum',
+    )
+    if (!farcaster || !embedded) throw invalid(FARCASTER_SIGNER_NEEDS_ACCOUNTS_MESSAGE)
+    if (fid !== undefined && farcaster.fid !== fid) {
+      throw invalid(`This user's Farcaster account is fid ${farcaster.fid}, not ${fid}.`)
+    }
     return `lobby:farcaster-signer:${appId}:${user.id}`
   }
 
@@ -471,7 +487,7 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
     },
 
     'lobby:farcaster:sign': async (input) => {
-      const seed = storage.getItem(await farcasterKeyName(input.accessToken))
+      const seed = storage.getItem(await farcasterKeyName(input.accessToken, input.fid))
       if (!seed) throw new FrameHandlerError('error', 'No Farcaster signer on this device: call init-signer first.')
       const payload = isHex(input.payload)
         ? hex.decode(input.payload.slice(2))

@@ -8,8 +8,9 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FARCASTER_TEST_IDENTITIES } from '../../src/emulators/farcasterRelay.ts'
 import type { Sandbox } from '../../src/index.ts'
-import { frameOn, memoryStorage, signedInUser, walletSandbox } from './walletTestKit.ts'
+import { farcasterUser, frameOn, memoryStorage, signedInUser, walletSandbox } from './walletTestKit.ts'
 
 let sandbox: Sandbox
 
@@ -285,8 +286,10 @@ describe('wallet frame handlers on the sandbox', () => {
   }, 60_000)
 
   it('W-7.08 farcaster signer: one ed25519 key per user on the device, whose signatures verify', async () => {
-    const { token } = await signedInUser(sandbox)
+    // W-6.11: the signer is for a user with a Farcaster account and an embedded wallet.
+    const { token } = await farcasterUser(sandbox, FARCASTER_TEST_IDENTITIES[0]?.fid ?? 0)
     const frame = frameOn(sandbox, 'all-methods')
+    await frame.send('lobby:wallet:create', { accessToken: token })
     const { publicKey } = await frame.send('lobby:farcaster:init-signer', { accessToken: token })
     expect(await frame.send('lobby:farcaster:init-signer', { accessToken: token })).toEqual({ publicKey })
     const { signature } = await frame.send('lobby:farcaster:sign', { accessToken: token, payload: '0x010203' })

@@ -1,8 +1,11 @@
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShareReleaseChallenges } from '../../src/api/shareReleaseChallenges.ts'
+import { FARCASTER_TEST_IDENTITIES } from '../../src/emulators/farcasterRelay.ts'
 import type { Sandbox } from '../../src/index.ts'
 import {
+  farcasterUser,
+  frameOn,
   newWallet,
   privyWallet,
   sharesBody,
@@ -13,8 +16,8 @@ import {
 } from './walletTestKit.ts'
 
 // A second red-team pass on the embedded wallet routes: what one user can do to the release
-// challenges of others, what a key leaked out of another user's wallet buys, and how long an MFA
-// verification opens the key export.
+// challenges of others, what a key leaked out of another user's wallet buys, how long an MFA
+// verification opens the key export, and what the frame's Farcaster signer signs for whom.
 
 const APP_ID = 'lobbysandboxallmethods001'
 let sandbox: Sandbox
@@ -139,5 +142,35 @@ describe('key export after an MFA verification', () => {
     const exported = await ask('export')
     expect(exported.status).toBe(200)
     expect(exported.body.auth_share).toBe(wallet.body.auth_share)
+  }, 60_000)
+})
+
+describe('the Farcaster signer in the frame', () => {
+  it('W-6.11 attack: a page posts to the frame directly for a signature by the Farcaster signer of a user who has no embedded wallet, names another fid, or unlinked Farcaster: refused, the key signs nothing', async () => {
+    const fid = FARCASTER_TEST_IDENTITIES[1]?.fid ?? 0
+    const { client, token } = await farcasterUser(sandbox, fid)
+    const frame = frameOn(sandbox, 'all-methods')
+    const refusal = {
+      type: 'invalid_request_arguments',
+      message: 'A Farcaster signer needs an embedded wallet and a linked Farcaster account.',
+    }
+    await expect(frame.send('lobby:farcaster:init-signer', { accessToken: token })).rejects.toMatchObject(refusal)
+
+    await frame.send('lobby:wallet:create', { accessToken: token })
+    const { publicKey } = await frame.send('lobby:farcaster:init-signer', { accessToken: token })
+    expect(publicKey).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await frame.send('lobby:farcaster:sign', { accessToken: token, fid, payload: '0x01' })).toMatchObject({
+      signature: expect.stringMatching(/^0x/),
+    })
+    await expect(
+      frame.send('lobby:farcaster:sign', { accessToken: token, fid: fid + 1, payload: '0x01' }),
+    ).rejects.toMatchObject({ type: 'invalid_request_arguments' })
+
+    // The embedded wallet keeps the user alive without Farcaster.
+    expect((await client.post('/farcaster/unlink', { fid }, token)).status).toBe(200)
+    await expect(frame.send('lobby:farcaster:sign', { accessToken: token, payload: '0x01' })).rejects.toMatchObject(
+      refusal,
+    )
+    await expect(frame.send('lobby:farcaster:init-signer', { accessToken: token })).rejects.toMatchObject(refusal)
   }, 60_000)
 })

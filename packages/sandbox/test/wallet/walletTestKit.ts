@@ -116,6 +116,31 @@ export async function signedInUser(sandbox: Sandbox, slug = 'all-methods') {
   return { client, email, token: auth.token as string }
 }
 
+/**
+ * A user of `slug` signed in with the Farcaster relay's test identity `fid` (A-7.28): the relay
+ * approves the channel, and its custody signature logs the fid in.
+ */
+export async function farcasterUser(sandbox: Sandbox, fid: number, slug = 'all-methods') {
+  const client = sandboxClient(sandbox, slug)
+  const init = await client.post('/farcaster/init', {})
+  const channelToken = String(init.body.channel_token)
+  await client.control('POST', '/farcaster/approve', { channel_token: channelToken, fid })
+  const status = await sandbox.app.fetch(
+    new Request('http://sandbox.test/api/v1/farcaster/status', {
+      headers: { 'privy-app-id': client.appId, 'farcaster-channel-token': channelToken },
+    }),
+  )
+  const done = (await status.json()) as { message: string; signature: string }
+  const auth = await client.post('/farcaster/authenticate', {
+    channel_token: channelToken,
+    message: done.message,
+    signature: done.signature,
+    fid,
+  })
+  if (auth.status !== 200) throw new Error(`farcaster login failed: ${JSON.stringify(auth.body)}`)
+  return { client, token: String(auth.body.token) }
+}
+
 /** An answer of the sandbox, parsed. */
 export type Answer = { status: number; body: Record<string, unknown> }
 
