@@ -363,7 +363,8 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
    * The signer key's name for the token's user, who must hold an embedded Ethereum wallet and a
    * Farcaster account now (W-6.11), as the sandbox says: the SDK checks its own copy of the user,
    * but a page can post to the frame directly, e.g. after the user unlinked Farcaster. A `fid`
-   * the caller names must be the linked one.
+   * the caller names must be the linked one. The name carries the fid: a key approved for a fid
+   * the user unlinked is never used for the fid linked after it.
    */
   const farcasterKeyName = async (accessToken: string, fid?: number) => {
     const { user } = await api.me(accessToken)
@@ -376,7 +377,7 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
     if (fid !== undefined && farcaster.fid !== fid) {
       throw invalid(`This user's Farcaster account is fid ${farcaster.fid}, not ${fid}.`)
     }
-    return `lobby:farcaster-signer:${appId}:${user.id}`
+    return `lobby:farcaster-signer:${appId}:${user.id}:${farcaster.fid}`
   }
 
   return {

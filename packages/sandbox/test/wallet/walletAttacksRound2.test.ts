@@ -4,6 +4,7 @@ import { createShareReleaseChallenges } from '../../src/api/shareReleaseChalleng
 import { FARCASTER_TEST_IDENTITIES } from '../../src/emulators/farcasterRelay.ts'
 import type { Sandbox } from '../../src/index.ts'
 import {
+  farcasterProof,
   farcasterUser,
   frameOn,
   newWallet,
@@ -146,7 +147,7 @@ describe('key export after an MFA verification', () => {
 })
 
 describe('the Farcaster signer in the frame', () => {
-  it('W-6.11 attack: a page posts to the frame directly for a signature by the Farcaster signer of a user who has no embedded wallet, names another fid, or unlinked Farcaster: refused, the key signs nothing', async () => {
+  it('W-6.11 attack: a page posts to the frame directly for a signature by the Farcaster signer of a user who has no embedded wallet, names another fid, or unlinked Farcaster (even once another fid is linked): refused, the key signs nothing', async () => {
     const fid = FARCASTER_TEST_IDENTITIES[1]?.fid ?? 0
     const { client, token } = await farcasterUser(sandbox, fid)
     const frame = frameOn(sandbox, 'all-methods')
@@ -172,5 +173,14 @@ describe('the Farcaster signer in the frame', () => {
       refusal,
     )
     await expect(frame.send('lobby:farcaster:init-signer', { accessToken: token })).rejects.toMatchObject(refusal)
+
+    // Linking another fid does not bring back the key approved for the first one.
+    const next = FARCASTER_TEST_IDENTITIES[2]?.fid ?? 0
+    expect((await client.post('/farcaster/link', await farcasterProof(sandbox, next), token)).status).toBe(200)
+    await expect(frame.send('lobby:farcaster:sign', { accessToken: token, payload: '0x01' })).rejects.toMatchObject({
+      type: 'error',
+    })
+    const renewed = await frame.send('lobby:farcaster:init-signer', { accessToken: token })
+    expect(renewed.publicKey).not.toBe(publicKey)
   }, 60_000)
 })

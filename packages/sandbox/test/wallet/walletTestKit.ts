@@ -116,11 +116,8 @@ export async function signedInUser(sandbox: Sandbox, slug = 'all-methods') {
   return { client, email, token: auth.token as string }
 }
 
-/**
- * A user of `slug` signed in with the Farcaster relay's test identity `fid` (A-7.28): the relay
- * approves the channel, and its custody signature logs the fid in.
- */
-export async function farcasterUser(sandbox: Sandbox, fid: number, slug = 'all-methods') {
+/** The relay's completed channel for the test identity `fid`: the body that logs it in or links it (A-7.28). */
+export async function farcasterProof(sandbox: Sandbox, fid: number, slug = 'all-methods') {
   const client = sandboxClient(sandbox, slug)
   const init = await client.post('/farcaster/init', {})
   const channelToken = String(init.body.channel_token)
@@ -131,12 +128,13 @@ export async function farcasterUser(sandbox: Sandbox, fid: number, slug = 'all-m
     }),
   )
   const done = (await status.json()) as { message: string; signature: string }
-  const auth = await client.post('/farcaster/authenticate', {
-    channel_token: channelToken,
-    message: done.message,
-    signature: done.signature,
-    fid,
-  })
+  return { channel_token: channelToken, message: done.message, signature: done.signature, fid }
+}
+
+/** A user of `slug` signed in with the Farcaster relay's test identity `fid`: the client and the token. */
+export async function farcasterUser(sandbox: Sandbox, fid: number, slug = 'all-methods') {
+  const client = sandboxClient(sandbox, slug)
+  const auth = await client.post('/farcaster/authenticate', await farcasterProof(sandbox, fid, slug))
   if (auth.status !== 200) throw new Error(`farcaster login failed: ${JSON.stringify(auth.body)}`)
   return { client, token: String(auth.body.token) }
 }
