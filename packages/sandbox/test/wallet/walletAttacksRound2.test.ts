@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pkceChallenge } from '../../src/api/oauth.ts'
 import { createShareReleaseChallenges } from '../../src/api/shareReleaseChallenges.ts'
 import { FARCASTER_TEST_IDENTITIES } from '../../src/emulators/farcasterRelay.ts'
 import type { Sandbox } from '../../src/index.ts'
@@ -18,7 +20,8 @@ import {
 
 // A second red-team pass on the embedded wallet routes: what one user can do to the release
 // challenges of others, what a key leaked out of another user's wallet buys, how long an MFA
-// verification opens the key export, and what the frame's Farcaster signer signs for whom.
+// verification opens the key export, what the frame's Farcaster signer signs for whom, and whose
+// drive a recovery authorization opens.
 
 const APP_ID = 'lobbysandboxallmethods001'
 let sandbox: Sandbox
@@ -182,5 +185,53 @@ describe('the Farcaster signer in the frame', () => {
     })
     const renewed = await frame.send('lobby:farcaster:init-signer', { accessToken: token })
     expect(renewed.publicKey).not.toBe(publicKey)
+  }, 60_000)
+})
+
+describe('a cloud-drive recovery authorization', () => {
+  it('W-7.13 attack: a Google Drive code redeemed as iCloud, or by a user of another app with the same state and verifier, gives no drive token; the user who started it still redeems it once', async () => {
+    const { client, token } = await signedInUser(sandbox)
+    const verifier = randomBytes(32).toString('base64url')
+    const state = randomBytes(16).toString('hex')
+    const init = await client.post(
+      '/recovery/oauth/init',
+      { redirect_to: 'http://localhost:5173/recover', code_challenge: pkceChallenge(verifier), state_code: state },
+      token,
+    )
+    expect(init.status, JSON.stringify(init.body)).toBe(200)
+    const consent = new URL(String(init.body.url))
+    const decided = await sandbox.app.fetch(
+      new Request(new URL('/_sandbox/cloud-drive/google-drive/decide', consent), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          app_id: consent.searchParams.get('app_id') ?? '',
+          state_code: state,
+          decision: 'allow',
+          login: 'ada',
+        }),
+      }),
+    )
+    const code = new URL(decided.headers.get('location') ?? '').searchParams.get('privy_oauth_code') ?? ''
+    const redeem = { authorization_code: code, state_code: state, code_verifier: verifier }
+
+    const asIcloud = await client.post('/recovery/oauth/authenticate', { ...redeem, provider: 'icloud' }, token)
+    expect(asIcloud.status).toBe(401)
+    expect(asIcloud.body.code).toBe('invalid_credentials')
+    const otherApp = await signedInUser(sandbox, 'sms-region-blocked')
+    const crossed = await otherApp.client.post(
+      '/recovery/oauth/authenticate',
+      { ...redeem, provider: 'google-drive' },
+      otherApp.token,
+    )
+    expect(crossed.status).toBe(401)
+    expect(crossed.body.access_token).toBeUndefined()
+
+    const own = await client.post('/recovery/oauth/authenticate', { ...redeem, provider: 'google-drive' }, token)
+    expect(own.status).toBe(200)
+    expect(own.body.access_token).toEqual(expect.any(String))
+    expect(
+      (await client.post('/recovery/oauth/authenticate', { ...redeem, provider: 'google-drive' }, token)).status,
+    ).toBe(401)
   }, 60_000)
 })
