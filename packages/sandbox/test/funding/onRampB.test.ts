@@ -164,4 +164,15 @@ describe('card on-ramp B emulator', () => {
     expect(missing.status).toBe(400)
     expect(missing.body.error).toContain('"partnerUserId"')
   })
+
+  it('W-7.24 attack: two Buy clicks sent at once on one card on-ramp B session get the purchase delivered once, not twice', async () => {
+    const address = freshAddress()
+    const session = (await init(address)).body
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => page(payUrl(session, 'ethereum', '0.3'), { action: 'buy', amount: '0.3' })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303])
+    expect(await mainnet().getBalance({ address })).toBe(parseEther('0.3'))
+    expect((await status(session.partner_user_id)).body).toEqual({ status: 'success' })
+  })
 })
