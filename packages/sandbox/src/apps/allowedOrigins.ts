@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { SandboxAppDefinition } from './loadApps.ts'
+import { matchesOriginPattern, parseOriginPattern } from './originPatterns.ts'
 
 /**
  * One allowed origin of an app: `scheme://host`, `scheme://host:port` or `scheme://host:*`
@@ -25,27 +26,11 @@ export const LOOPBACK_ALLOWED_ORIGINS: readonly string[] = [
   'https://[::1]:*',
 ]
 
-type Pattern = { protocol: string; hostname: string; port: string | '*' }
-
-function parsePattern(pattern: string): Pattern {
-  const anyPort = pattern.endsWith(':*')
-  const url = new URL(anyPort ? pattern.slice(0, -2) : pattern)
-  return { protocol: url.protocol, hostname: url.hostname, port: anyPort ? '*' : url.port }
-}
-
-const patternsOf = (app: SandboxAppDefinition) =>
-  (app.sandbox.allowedOrigins ?? LOOPBACK_ALLOWED_ORIGINS).map(parsePattern)
+const patternsOf = (app: SandboxAppDefinition) => app.sandbox.allowedOrigins ?? LOOPBACK_ALLOWED_ORIGINS
 
 /** True when `origin` (a URL; only its origin counts) is one of the app's pages. */
 export function isAllowedOrigin(app: SandboxAppDefinition, origin: string): boolean {
-  if (!URL.canParse(origin)) return false
-  const url = new URL(origin)
-  return patternsOf(app).some(
-    (pattern) =>
-      pattern.protocol === url.protocol &&
-      pattern.hostname === url.hostname &&
-      (pattern.port === '*' || pattern.port === url.port),
-  )
+  return matchesOriginPattern(patternsOf(app), origin)
 }
 
 /**
@@ -57,7 +42,9 @@ export function isAllowedAuthority(app: SandboxAppDefinition, authority: string)
   if (!match?.[1] || !URL.canParse(`http://${match[1]}`)) return false
   const hostname = new URL(`http://${match[1]}`).hostname
   const port = match[2] ?? ''
-  return patternsOf(app).some(
-    (pattern) => pattern.hostname === hostname && (pattern.port === '*' || pattern.port === port),
-  )
+  return patternsOf(app)
+    .map(parseOriginPattern)
+    .some(
+      (pattern) => pattern !== null && pattern.hostname === hostname && (pattern.port === '*' || pattern.port === port),
+    )
 }

@@ -157,8 +157,8 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
       approval?: string
       body: ReturnType<typeof html>
     },
-  ) => {
-    return c.html(
+  ) =>
+    c.html(
       walletPromptPage({
         title: view.title,
         body: html`<h1>${view.title}</h1>
@@ -179,7 +179,6 @@ export function providerAppTransactRoutes(ctx: SandboxContext, options: Provider
       }),
       view.status,
     )
-  }
 
   routes.get('/transact', refuseFraming, async (c) => {
     // A top-level navigation names no Origin; a script of another page reading this one does.

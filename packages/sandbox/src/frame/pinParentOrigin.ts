@@ -1,3 +1,4 @@
+import { matchesOriginPattern } from '../apps/originPatterns.ts'
 import { isLoopbackOrigin } from '../lib/isLoopback.ts'
 
 /** Where a frame page is and who loaded it. */
@@ -24,21 +25,6 @@ const originOf = (value: string): string | null => {
   }
 }
 
-// The same reading as apps/allowedOrigins.ts (which the frame's bundle cannot take: it brings zod):
-// scheme and host by name, the port as written or any with `:*`.
-function isAllowed(origin: string, patterns: readonly string[]): boolean {
-  const url = new URL(origin)
-  return patterns.some((pattern) => {
-    const anyPort = pattern.endsWith(':*')
-    const parsed = originOf(anyPort ? pattern.slice(0, -2) : pattern)
-    if (!parsed) return false
-    const allowed = new URL(parsed)
-    return (
-      allowed.protocol === url.protocol && allowed.hostname === url.hostname && (anyPort || allowed.port === url.port)
-    )
-  })
-}
-
 /**
  * The host origin a frame page talks to, or null to stay silent. It is the `origin` query
  * parameter when given (the SDK adds `origin=<location.origin>`), else the referrer's origin;
@@ -54,6 +40,6 @@ export function pinParentOrigin(location: FrameLocation): string | null {
   if (fromQuery && fromReferrer && fromQuery !== fromReferrer) return null
   const pinned = fromQuery ?? fromReferrer
   if (!pinned || pinned === location.selfOrigin || !isLoopbackOrigin(pinned)) return null
-  if (location.allowedOrigins && !isAllowed(pinned, location.allowedOrigins)) return null
+  if (location.allowedOrigins && !matchesOriginPattern(location.allowedOrigins, pinned)) return null
   return pinned
 }
