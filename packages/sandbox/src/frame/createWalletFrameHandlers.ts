@@ -1,6 +1,8 @@
 import {
   FARCASTER_SIGNER_NEEDS_ACCOUNTS_MESSAGE,
   type FrameRequestInput,
+  farcasterSignerFid,
+  toUser,
   validateRecoveryPassword,
   validateSignMessage,
   validateSolanaSignMessage,
@@ -360,24 +362,19 @@ export function createWalletFrameHandlers(options: WalletFrameOptions): FrameHan
   }
 
   /**
-   * The signer key's name for the token's user, who must hold an embedded Ethereum wallet and a
-   * Farcaster account now (W-6.11), as the sandbox says: the SDK checks its own copy of the user,
-   * but a page can post to the frame directly, e.g. after the user unlinked Farcaster. A `fid`
-   * the caller names must be the linked one. The name carries the fid: a key approved for a fid
-   * the user unlinked is never used for the fid linked after it.
+   * The signer key's name for the token's user, who must be able to have a signer now (W-6.11) as
+   * the server says: the SDK checks its own copy of the user, but a page can post to the frame
+   * directly, e.g. after the user unlinked Farcaster. A `fid` the caller names must be the linked
+   * one. The name carries the fid: a key approved for a fid the user unlinked is never used for the
+   * fid linked after it.
    */
   const farcasterKeyName = async (accessToken: string, fid?: number) => {
-    const { user } = await api.me(accessToken)
-    const farcaster = user.linked_accounts.find((account) => account.type === 'farcaster')
-    const embedded = user.linked_accounts.some(
-      (account) =>
-        account.type === 'wallet' && account.connector_type === 'embedded' && account.chain_type === 'ethereum',
-    )
-    if (!farcaster || !embedded) throw invalid(FARCASTER_SIGNER_NEEDS_ACCOUNTS_MESSAGE)
-    if (fid !== undefined && farcaster.fid !== fid) {
-      throw invalid(`This user's Farcaster account is fid ${farcaster.fid}, not ${fid}.`)
-    }
-    return `lobby:farcaster-signer:${appId}:${user.id}:${farcaster.fid}`
+    const user = toUser((await api.me(accessToken)).user)
+    const linked = farcasterSignerFid(user)
+    if (linked === null) throw invalid(FARCASTER_SIGNER_NEEDS_ACCOUNTS_MESSAGE)
+    if (fid !== undefined && linked !== fid)
+      throw invalid(`This user's Farcaster account is fid ${linked}, not ${fid}.`)
+    return `lobby:farcaster-signer:${appId}:${user.id}:${linked}`
   }
 
   return {

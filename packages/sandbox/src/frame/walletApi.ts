@@ -1,3 +1,4 @@
+import { WireUserAnswer } from '@lobby/headless/core'
 import * as z from 'zod/mini'
 import { FrameHandlerError } from './createFrameServer.ts'
 import type { ReleasePurpose } from './deviceKeys.ts'
@@ -44,14 +45,6 @@ const RecoveryShare = z.object({
   recovery_share: z.optional(z.string()),
   sealed_recovery_share: z.optional(z.record(z.string(), z.unknown())),
 })
-/** What the frame reads of a linked account: W-6.11's Farcaster account and embedded wallet. */
-const LinkedAccount = z.object({
-  type: z.string(),
-  fid: z.optional(z.nullable(z.number())),
-  connector_type: z.optional(z.nullable(z.string())),
-  chain_type: z.optional(z.nullable(z.string())),
-})
-const Me = z.object({ user: z.object({ id: z.string(), linked_accounts: z.array(LinkedAccount) }) })
 const DriveFile = z.object({ content: z.string() })
 
 /** The frame's error type for a sandbox error code (W-8.19 types, plus the contract's own). */
@@ -130,8 +123,8 @@ export function createWalletApi(options: WalletApiOptions) {
     reshare: (token: string, body: ShareUpload) =>
       call('/api/v1/embedded_wallets/recovery', { method: 'POST', token, body }, Created),
 
-    /** The signed-in user: id and linked accounts. */
-    me: (token: string) => call('/api/v1/users/me', { method: 'GET', token }, Me),
+    /** The signed-in user, as the SDK reads it. */
+    me: (token: string) => call('/api/v1/users/me', { method: 'GET', token }, WireUserAnswer),
 
     /** A file of the user's emulated drive, or null when absent; `recoveryToken` from recovery OAuth. */
     async readDriveFile(recoveryToken: string, name: string): Promise<string | null> {

@@ -1,4 +1,5 @@
 import type { FarcasterSigner } from '../api/farcaster'
+import type { User } from '../api/user'
 import { waitForFarcasterSigner } from '../auth/farcasterSigner'
 import { createLobbyError } from '../errors/errorCatalogue'
 import { LobbyError } from '../errors/lobbyError'
@@ -13,9 +14,19 @@ export const FARCASTER_SIGNER_NEEDS_ACCOUNTS_MESSAGE =
 /** W-6.12: our text when signing without a signer public key. */
 export const FARCASTER_SIGNER_MISSING_MESSAGE = 'Add a Farcaster signer before signing with it.'
 
+/**
+ * W-6.11 The fid a user's Farcaster signer is for: the user must hold an embedded Ethereum wallet
+ * and a linked Farcaster account; null otherwise. The SDK checks it on its copy of the user, and
+ * the wallet frame on the user the server answers, as a page can post to the frame directly.
+ */
+export function farcasterSignerFid(user: User | null | undefined): number | null {
+  if (!user || getEmbeddedWallets(user, 'ethereum').length === 0) return null
+  return user.farcaster?.fid ?? null
+}
+
 function requireAccounts(session: WalletSession) {
   const user = session.client.store.getSnapshot().user
-  if (!user || getEmbeddedWallets(user, 'ethereum').length === 0 || !user.farcaster) {
+  if (!user || farcasterSignerFid(user) === null) {
     throw new LobbyError('client_error', 'farcaster.signer_needs_accounts', FARCASTER_SIGNER_NEEDS_ACCOUNTS_MESSAGE)
   }
   return user

@@ -47,6 +47,7 @@ export {
 export {
   FARCASTER_SIGNER_MISSING_MESSAGE,
   FARCASTER_SIGNER_NEEDS_ACCOUNTS_MESSAGE,
+  farcasterSignerFid,
   type RequestFarcasterSignerOptions,
   requestFarcasterSigner,
   signFarcasterMessage,
