@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { HttpClient } from '../http/createHttpClient'
 import type { PasskeyRequestOptions, WirePasskeyAuthentication } from './passkeys'
 import { toUser, type User } from './user'
-import { WireAck, WireUser } from './wire'
+import { WireAck, WireUserAnswer } from './wire'
 
 /** An MFA method. */
 export type MfaMethod = 'sms' | 'totp' | 'passkey'
@@ -22,7 +22,6 @@ export const WireTotpEnrollment = z.object({ authUrl: z.string(), secret: z.stri
 /** The TOTP enrollment result. */
 export type TotpEnrollment = z.infer<typeof WireTotpEnrollment>
 
-const WireUserAnswer = z.looseObject({ user: WireUser })
 const WireOptions = z.looseObject({ options: z.looseObject({ challenge: z.string() }) })
 
 /** POST mfa/passwordless_sms/init { action: 'verify' }: texts a code to the enrolled phone. */
