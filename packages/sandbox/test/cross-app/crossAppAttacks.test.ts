@@ -1,11 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { WireAuthResult } from '@lobby/headless/core'
 import { decodeJwt, decodeProtectedHeader, importJWK, type JWTPayload, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox, type Sandbox } from '../../src/index.ts'
-import { sandboxClient } from '../support/sandboxClient.ts'
+import { crossAppLogin, REQUESTER } from '../support/crossAppLogin.ts'
 
-const REQUESTER = 'http://127.0.0.1:5199'
 const READ_ONLY_PROVIDER_APP_ID = 'lobbysandboxcrossreadonly'
 const INVALID_TOKEN = 'Transactions require a valid token'
 
@@ -17,40 +14,6 @@ beforeAll(async () => {
   sandbox = await createSandbox({ now: () => clock })
 }, 60_000)
 afterAll(() => sandbox?.close())
-
-/** Cross-app OAuth from the requester app `all-methods` with a provider app, as the consent page answers it. */
-async function crossAppLogin(providerSlug: string) {
-  const client = sandboxClient(sandbox, 'all-methods')
-  const verifier = randomBytes(36).toString('base64url')
-  const state = randomBytes(36).toString('base64url')
-  const init = await client.post('/oauth/init', {
-    provider: `privy:${sandbox.apps[providerSlug]?.id ?? ''}`,
-    redirect_to: `${REQUESTER}/login`,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    state_code: state,
-  })
-  const decided = await sandbox.app.fetch(
-    new Request(new URL('decide', String(init.body.url)), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        app_id: client.appId,
-        state_code: state,
-        login: `user${randomBytes(4).toString('hex')}`,
-        decision: 'allow',
-      }),
-    }),
-  )
-  const back = new URL(decided.headers.get('location') ?? '')
-  const res = await client.post('/oauth/authenticate', {
-    authorization_code: back.searchParams.get('privy_oauth_code'),
-    state_code: state,
-    code_verifier: verifier,
-  })
-  const result = WireAuthResult.parse(res.body)
-  const account = result.user.linked_accounts.find((entry) => entry.type === 'cross_app')
-  return { result, account, wallet: account?.embedded_wallets?.[0]?.address ?? '' }
-}
 
 const requestText = (request: unknown) =>
   JSON.stringify({ content: { request }, timestamp: clock, callbackUrl: `${REQUESTER}/wallet` })
@@ -79,10 +42,10 @@ async function sign(token: string, request: string, approval: string | null) {
 
 describe('cross-app: attacks on the provider app', () => {
   it('W-5.41 attack: a provider token re-signed for a read-only provider, as a leaked key allows, opens no signature page', async () => {
-    const { result } = await crossAppLogin('cross-app-provider')
+    const { result } = await crossAppLogin(sandbox, 'cross-app-provider')
     const genuine = result.oauth_tokens?.access_token ?? ''
     // A real user of the read-only provider, through a real login of the requester's session.
-    const readOnly = await crossAppLogin('cross-app-read-only')
+    const readOnly = await crossAppLogin(sandbox, 'cross-app-read-only')
     expect(readOnly.result.oauth_tokens).toBeUndefined()
     const key = await sandbox.store.getOrCreateSigningKey(() => Promise.reject(new Error('no key')), 0)
     const claims: JWTPayload = {
@@ -101,7 +64,7 @@ describe('cross-app: attacks on the provider app', () => {
   })
 
   it("W-8.58 attack: an approval kept open past the requester's 2 minutes signs nothing, so a request it reported as 'Request timeout' is never carried out later", async () => {
-    const { result, wallet } = await crossAppLogin('cross-app-provider')
+    const { result, wallet } = await crossAppLogin(sandbox, 'cross-app-provider')
     const token = result.oauth_tokens?.access_token ?? ''
     const request = requestText({ method: 'personal_sign', params: ['0x6869', wallet] })
     const shown = await openPage(token, request)
@@ -114,7 +77,7 @@ describe('cross-app: attacks on the provider app', () => {
   })
 
   it('W-8.56 attack: a provider token kept past its lifetime opens nothing, and its approval from before signs nothing', async () => {
-    const { result, wallet } = await crossAppLogin('cross-app-provider')
+    const { result, wallet } = await crossAppLogin(sandbox, 'cross-app-provider')
     const token = result.oauth_tokens?.access_token ?? ''
     const request = requestText({ method: 'personal_sign', params: ['0x6869', wallet] })
     const before = await openPage(token, request)
