@@ -109,13 +109,11 @@ export function farcasterRoutes(ctx: SandboxContext): Hono {
     const domain = origin ? new URL(origin).host : 'localhost'
     const channelToken = randomBytes(16).toString('hex')
     const nonce = generateSiweNonce()
-    await store.openChannel({
-      channelToken,
-      appId: app.id,
-      nonce,
-      domain,
-      expiresAt: ctx.now() + FARCASTER_CHANNEL_TTL_MS,
-    })
+    const now = ctx.now()
+    await store.openChannel(
+      { channelToken, appId: app.id, nonce, domain, expiresAt: now + FARCASTER_CHANNEL_TTL_MS },
+      now,
+    )
     const url = new URL(`/_sandbox/farcaster/approve?channel_token=${channelToken}`, c.req.url).toString()
     return c.json({ channel_token: channelToken, url, connect_uri: url, nonce })
   })

@@ -46,6 +46,12 @@ const sameText = (a: string, b: string) => {
  * the verifier (S256) and the state, and answers a recovery `access_token` that reads and
  * writes the user's emulated drive (emulators/cloudDrive.ts).
  */
+/**
+ * Recovery drive authorizations one user may have waiting per drive; a new one drops the oldest.
+ * The recovery screen starts one per attempt, so this never touches a real user.
+ */
+export const MAX_PENDING_RECOVERY_FLOWS = 16
+
 export function recoveryOAuthRoutes(ctx: SandboxContext): Hono {
   const flows = createOAuthFlowStore(ctx.store.db)
   const recovery = createRecoveryStore(ctx.store.db)
@@ -57,10 +63,12 @@ export function recoveryOAuthRoutes(ctx: SandboxContext): Hono {
     const body = await readBody(c, schema)
     requireAllowedRedirect(app, body.redirect_to)
     const at = ctx.now()
+    const flowProvider = recoveryFlowProvider(provider, user.id)
+    await flows.keepNewestPending(app.id, flowProvider, MAX_PENDING_RECOVERY_FLOWS - 1)
     const started = await flows.start({
       appId: app.id,
       stateCode: body.state_code,
-      provider: recoveryFlowProvider(provider, user.id),
+      provider: flowProvider,
       codeChallenge: body.code_challenge,
       redirectTo: body.redirect_to,
       at,
@@ -95,13 +103,18 @@ export function recoveryOAuthRoutes(ctx: SandboxContext): Hono {
     }
     if (!flow.identity) throw new ApiError(500, 'oauth_unexpected', 'The drive returned no account.')
     const token = randomBytes(32).toString('base64url')
-    await recovery.putToken(hashRecoveryToken(token), {
-      appId: app.id,
-      userId: user.id,
-      provider: body.provider,
-      subject: flow.identity.subject,
-      expiresAt: ctx.now() + RECOVERY_TOKEN_TTL_MS,
-    })
+    const now = ctx.now()
+    await recovery.putToken(
+      hashRecoveryToken(token),
+      {
+        appId: app.id,
+        userId: user.id,
+        provider: body.provider,
+        subject: flow.identity.subject,
+        expiresAt: now + RECOVERY_TOKEN_TTL_MS,
+      },
+      now,
+    )
     return c.json({ access_token: token })
   })
 

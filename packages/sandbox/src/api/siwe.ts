@@ -117,12 +117,14 @@ export function siweRoutes(ctx: SandboxContext): Hono {
     const body = await readBody(c, InitBody)
     await requireCaptchaFirst(ctx, c, app, body.token)
     const nonce = generateSiweNonce()
-    const expiresAt = ctx.now() + SIWE_NONCE_TTL_MS
+    const now = ctx.now()
+    const expiresAt = now + SIWE_NONCE_TTL_MS
     await createSiweNonceStore(ctx.store.db).put({
       nonce,
       appId: app.id,
       address: getAddress(body.address).toLowerCase(),
       expiresAt,
+      now,
     })
     return c.json({ nonce, address: getAddress(body.address), expires_at: new Date(expiresAt).toISOString() })
   })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Database } from './Database.ts'
+import { sweepExpired } from './sweepExpired.ts'
 
 /** The cloud drives a recovery share can be kept in (W-1 recovery methods). */
 export type CloudProvider = 'google-drive' | 'icloud'
@@ -34,7 +35,8 @@ export function recoveryFlowProvider(provider: CloudProvider, userId: string): s
 /** Recovery OAuth tokens and the emulated drive's files (migration 400). Tokens are stored as hashes only. */
 export function createRecoveryStore(db: Database) {
   return {
-    async putToken(tokenHash: string, grant: RecoveryGrant): Promise<void> {
+    async putToken(tokenHash: string, grant: RecoveryGrant, now: number): Promise<void> {
+      await sweepExpired(db, 'recovery_access_tokens', now)
       await db.query(
         `insert into recovery_access_tokens (token_hash, app_id, user_id, provider, subject, expires_at)
          values ($1, $2, $3, $4, $5, $6)`,

@@ -1,4 +1,5 @@
 import type { Database } from './Database.ts'
+import { sweepExpired } from './sweepExpired.ts'
 
 /** What the relay hands back once the user approved a channel: the signed SIWF message and the profile. */
 export type FarcasterChannelResult = {
@@ -52,7 +53,8 @@ export type FarcasterStore = ReturnType<typeof createFarcasterStore>
 /** The Farcaster relay's and API's queries over the sandbox's database. */
 export function createFarcasterStore(db: Database) {
   return {
-    async openChannel(channel: Omit<FarcasterChannel, 'state' | 'result'>): Promise<void> {
+    async openChannel(channel: Omit<FarcasterChannel, 'state' | 'result'>, now: number): Promise<void> {
+      await sweepExpired(db, 'farcaster_channels', now)
       await db.query(
         `insert into farcaster_channels (channel_token, app_id, nonce, domain, state, expires_at)
          values ($1, $2, $3, $4, 'pending', $5)`,

@@ -1,4 +1,5 @@
 import type { Database } from './Database.ts'
+import { sweepExpired } from './sweepExpired.ts'
 
 /** What the emulated provider decided on its consent page. */
 export type OAuthOutcome = 'granted' | 'suspended' | 'rate_limited'
@@ -72,6 +73,7 @@ export function createOAuthFlowStore(db: Database) {
       at: number
       expiresAt: number
     }): Promise<boolean> {
+      await sweepExpired(db, 'oauth_flows', flow.at)
       const rows = await db.query<{ state_code: string }>(
         `insert into oauth_flows (app_id, state_code, provider, code_challenge, redirect_to, created_at, expires_at)
          values ($1, $2, $3, $4, $5, $6, $7)
@@ -80,6 +82,19 @@ export function createOAuthFlowStore(db: Database) {
         [flow.appId, flow.stateCode, flow.provider, flow.codeChallenge, flow.redirectTo, flow.at, flow.expiresAt],
       )
       return rows.length > 0
+    },
+
+    /**
+     * Drops the oldest of `provider`'s flows in the app that are still waiting to be redeemed,
+     * so that at most `keep` remain: bounds what one signed-in user can start.
+     */
+    async keepNewestPending(appId: string, provider: string, keep: number): Promise<void> {
+      await db.query(
+        `delete from oauth_flows where app_id = $1 and state_code in (
+           select state_code from oauth_flows where app_id = $1 and provider = $2 and used_at is null
+           order by created_at desc offset $3)`,
+        [appId, provider, keep],
+      )
     },
 
     async get(appId: string, stateCode: string): Promise<OAuthFlowRecord | null> {
