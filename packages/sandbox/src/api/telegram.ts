@@ -12,6 +12,13 @@ import { toWireUser } from './toWireUser.ts'
 /** Telegram's advice: refuse authorization data older than a day (replays of a leaked link). */
 export const TELEGRAM_AUTH_MAX_AGE_SECONDS = 24 * 60 * 60
 
+/**
+ * How far ahead of our clock an `auth_date` may be: clocks of phones and servers drift by
+ * seconds. A date further ahead would stay "fresh" past the day above, for as long as it stays
+ * in the future, so a result signed once could be replayed for years.
+ */
+export const TELEGRAM_AUTH_CLOCK_SKEW_SECONDS = 60
+
 const Hash = z.string().regex(/^[0-9a-f]{64}$/, 'a Telegram hash is 64 hex characters')
 
 /** A-3.18 the login widget's result. */
@@ -68,6 +75,9 @@ function verifyTelegram(ctx: SandboxContext, app: SandboxAppDefinition, body: z.
   const fresh = (authDate: string | number) => {
     const age = Math.floor(ctx.now() / 1000) - Number(authDate)
     if (age > TELEGRAM_AUTH_MAX_AGE_SECONDS) throw errors.invalidCredentials('The Telegram authorization expired.')
+    if (age < -TELEGRAM_AUTH_CLOCK_SKEW_SECONDS) {
+      throw errors.invalidCredentials('The Telegram authorization is dated in the future: check the clock.')
+    }
   }
   if (body.telegram_auth_result) {
     const result = body.telegram_auth_result

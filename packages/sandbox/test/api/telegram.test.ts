@@ -65,6 +65,23 @@ describe('/telegram and the bot emulator', () => {
     expect(res.body.code).toBe('invalid_credentials')
   })
 
+  it('attack: A-7.37 authorization data dated more than 60 s ahead is refused (it would stay fresh for as long as it is in the future)', async () => {
+    const drifter = { id: 100000009, first_name: 'Drift', last_name: 'Clock', username: 'drift_tg' }
+    for (const data of [
+      { telegram_auth_result: signedLoginResult(BOT_TOKEN, drifter, seconds() + 61) },
+      { telegram_web_app_data: signedWebAppData(BOT_TOKEN, drifter, seconds() + 365 * 24 * 60 * 60) },
+    ]) {
+      const res = await client.post('/telegram/authenticate', data)
+      expect(res.status).toBe(401)
+      expect(res.body.code).toBe('invalid_credentials')
+    }
+    // Drift of a phone's clock is fine.
+    const skewed = await client.post('/telegram/authenticate', {
+      telegram_auth_result: signedLoginResult(BOT_TOKEN, drifter, seconds() + 60),
+    })
+    expect(skewed.status).toBe(200)
+  })
+
   it('A-7.38 A-7.39 link adds the telegram account (from a login result or Mini App data); unlink by telegram_user_id removes it', async () => {
     const { token } = await client.loginWithEmail(`tg-link-${Date.now()}@example.com`)
     const result = signedLoginResult(BOT_TOKEN, 2, seconds())
