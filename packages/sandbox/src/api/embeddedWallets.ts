@@ -27,6 +27,9 @@ import { toWireUser } from './toWireUser.ts'
 
 /** W-5.24: the one-wallet rule's text. */
 export const ONE_WALLET_MESSAGE = 'Only one Privy wallet per user is currently allowed'
+
+/** A reshare whose auth share the wallet once had: a replayed upload. */
+export const REPLAYED_SHARES_MESSAGE = 'These key shares were replaced before: a reshare uploads new ones.'
 /** W-5.29: a Solana wallet next to an Ethereum wallet with user-owned recovery. */
 export const SOLANA_WITH_USER_RECOVERY_MESSAGE =
   'A Solana wallet cannot be created while the Ethereum wallet has user-owned recovery: set automatic recovery first.'
@@ -344,6 +347,12 @@ export function embeddedWalletRoutes(ctx: SandboxContext, options: EmbeddedWalle
     const sealed = await sealedFor(ctx, binding(app, wallet.address), body)
     await checkPossession(app, wallet.chainType, wallet.address, body)
     const updated = await ctx.store.transaction(async (tx) => {
+      // The proof covers the shares, not the moment: a body read off the frame's traffic stays
+      // valid, and replayed after a password change it would bring back the old password.
+      if (await wallets.isRetiredShare(tx, app.id, wallet.address, body.auth_share)) {
+        throw new ApiError(409, 'invalid_data', REPLAYED_SHARES_MESSAGE)
+      }
+      await wallets.retireCurrentShare(tx, app.id, wallet.address, ctx.now())
       await wallets.replaceShares(tx, {
         appId: app.id,
         address: wallet.address,

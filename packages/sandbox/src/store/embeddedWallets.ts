@@ -130,6 +130,31 @@ export function createEmbeddedWalletStore(db: Database) {
       )
     },
 
+    /**
+     * Records the hash of the wallet's current auth share as replaced, locking the wallet's row
+     * for the rest of the reshare's transaction, so a concurrent reshare retires this one's
+     * share in turn. Shares are random: a new split never repeats one, a body that does was sent before.
+     */
+    async retireCurrentShare(q: Queryable, appId: string, address: string, at: number): Promise<void> {
+      await q.query(
+        `with current as (select auth_share from embedded_wallets where app_id = $1 and address = $2 for update)
+         insert into embedded_wallet_retired_shares (app_id, address, share_hash, retired_at)
+         select $1, $2, encode(sha256(convert_to(auth_share, 'UTF8')), 'hex'), $3 from current
+         on conflict do nothing`,
+        [appId, address, at],
+      )
+    },
+
+    /** True when `authShare` was once this wallet's and has been replaced. */
+    async isRetiredShare(q: Queryable, appId: string, address: string, authShare: string): Promise<boolean> {
+      const rows = await q.query(
+        `select 1 from embedded_wallet_retired_shares
+         where app_id = $1 and address = $2 and share_hash = encode(sha256(convert_to($3, 'UTF8')), 'hex')`,
+        [appId, address, authShare],
+      )
+      return rows.length > 0
+    },
+
     async hasDeviceKey(appId: string, address: string, publicKey: string): Promise<boolean> {
       const rows = await db.query(
         'select 1 from embedded_wallet_device_keys where app_id = $1 and address = $2 and public_key = $3',

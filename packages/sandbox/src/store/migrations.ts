@@ -255,6 +255,20 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 402,
+    name: 'embedded wallets: hashes of replaced auth shares, which a reshare may never bring back',
+    sql: `
+      create table embedded_wallet_retired_shares (
+        app_id text not null,
+        address text not null,
+        share_hash text not null,
+        retired_at bigint not null,
+        primary key (app_id, address, share_hash),
+        foreign key (app_id, address) references embedded_wallets(app_id, address) on delete cascade
+      );
+    `,
+  },
+  {
     version: 500,
     name: 'funding: on-ramp signing keys, card on-ramp A transactions, card on-ramp B sessions, relay requests',
     sql: `

@@ -48,12 +48,15 @@ async function login(url = running.url): Promise<{ token: string; userId: string
 /** The frame's handlers on one device, calling the running sandbox over HTTP from the frame's origin. */
 function frameDevice(storage = memoryStorage(), scrypt = { N: 2 ** 16, r: 1, p: 1 }) {
   const paths: string[] = []
+  const bodies: Array<{ path: string; body: string }> = []
   const api = createWalletApi({
     apiUrl: running.url,
     appId: APP_ID,
     clientId: 'test-client',
     fetch: fetchFromFrame(running.frameUrl, async (input, init) => {
-      paths.push(new URL(String(input)).pathname)
+      const path = new URL(String(input)).pathname
+      paths.push(path)
+      if (typeof init?.body === 'string') bodies.push({ path, body: init.body })
       return fetch(input, init)
     }),
   })
@@ -62,6 +65,8 @@ function frameDevice(storage = memoryStorage(), scrypt = { N: 2 ** 16, r: 1, p: 
     storage,
     /** The API paths the frame called, in order. */
     paths,
+    /** The bodies the frame sent, in order: what someone reading its traffic would hold. */
+    bodies,
     async send<K extends FrameMessageKind>(kind: K, input: FrameRequestInput<K>): Promise<FrameReply> {
       const handler = handlers[kind] as (input: unknown) => unknown
       return (await handler(input)) as FrameReply
@@ -264,6 +269,40 @@ describe('the key never reaches the page', () => {
     const unlocked = frameDevice(victim.storage)
     expect(await unlocked.send('lobby:wallet:connect', { accessToken: token, address })).toEqual({ address })
   }, 60_000)
+
+  it('attack: W-7.10 a reshare body replayed after the user changed a leaked recovery password is refused: the old password opens nothing', async () => {
+    const { token } = await login()
+    const device = frameDevice()
+    const { address } = await device.send('lobby:wallet:create', { accessToken: token })
+    const setPassword = (password: string) =>
+      device.send('lobby:wallet:set-recovery', { accessToken: token, address, method: 'user-passcode', password })
+    expect(await setPassword('leaked-password-1')).toMatchObject({ address })
+    const leakedUpload = device.bodies.filter((sent) => sent.path.endsWith('/embedded_wallets/recovery')).at(-1)
+    expect(leakedUpload).toBeDefined()
+    expect(await setPassword('fresh-password-2')).toMatchObject({ address })
+
+    // Someone who read the frame's traffic and holds the token rolls the shares back.
+    const replay = await fetch(`${running.url}/api/v1/embedded_wallets/recovery`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${token}`, origin: running.frameUrl },
+      body: leakedUpload?.body ?? '',
+    })
+    expect(replay.status).toBe(409)
+    expect(((await replay.json()) as { error: string }).error).toBe(
+      'These key shares were replaced before: a reshare uploads new ones.',
+    )
+    // This device still connects; on a new device the old password recovers nothing, the new one does.
+    expect(await frameDevice(device.storage).send('lobby:wallet:connect', { accessToken: token, address })).toEqual({
+      address,
+    })
+    const newDevice = frameDevice()
+    await expect(
+      newDevice.send('lobby:wallet:recover', { accessToken: token, address, recoveryPin: 'leaked-password-1' }),
+    ).rejects.toThrow('Invalid recovery password.')
+    expect(
+      await newDevice.send('lobby:wallet:recover', { accessToken: token, address, recoveryPin: 'fresh-password-2' }),
+    ).toMatchObject({ address })
+  }, 90_000)
 
   it('attack: W-8.19 an auth share that does not fit (tampered on the server) never deletes the device share: once it fits again, the device connects', async () => {
     const { token } = await login()
