@@ -17,7 +17,7 @@ import { systemTimers, type Timers } from '../timers'
 import { type AfterLoginStep, nextStepAfterLogin } from './afterLogin'
 import { browserPageUrl, type PageUrl } from './consumePrivyToken'
 import { telegramBotOf } from './telegramBot'
-import { readTelegramLoginParams, readTelegramWebAppData } from './telegramPageData'
+import { consumeTelegramLoginParams, readTelegramWebAppData } from './telegramPageData'
 
 /** The Telegram login script's path on the API host. */
 export const TELEGRAM_SCRIPT_PATH = '/js/telegram-widget.js'
@@ -212,7 +212,7 @@ export function createLoginWithTelegram(client: LobbyClient, options: LoginWithT
 
     async loginWithPageData() {
       const page = options.pageUrl === undefined ? browserPageUrl() : options.pageUrl
-      const loginResult = readTelegramLoginParams(page)
+      const loginResult = consumeTelegramLoginParams(page)
       // inside a Telegram web app, logging in unasked is the app's choice (seamless_auth_enabled).
       const seamless = telegramBotOf(client.store.getSnapshot().config)?.seamlessAuthEnabled === true
       const webAppData = loginResult || !seamless ? null : readTelegramWebAppData(page)

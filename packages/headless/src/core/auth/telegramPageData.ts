@@ -40,6 +40,21 @@ export function readTelegramLoginParams(page: PageUrl | null): TelegramAuthResul
 }
 
 /**
+ * A-2.14 Reads a Telegram login result from the page URL, as `readTelegramLoginParams`, and
+ * removes its parameters: the signed result logs its account in for a day, so left in the
+ * address bar a reload, a bookmark or a shared link would log that account in again, anywhere.
+ * A URL whose parameters form no login result (a host's own `id`, say) is left as it is.
+ */
+export function consumeTelegramLoginParams(page: PageUrl | null): TelegramAuthResult | null {
+  const result = readTelegramLoginParams(page)
+  if (!page || !result) return result
+  const url = new URL(page.href)
+  for (const name of TELEGRAM_LOGIN_PARAMS) url.searchParams.delete(name)
+  page.replace(url.toString())
+  return result
+}
+
+/**
  * A-2.15 Reads a Telegram web app's init data from the URL fragment: Telegram passes it as
  * `#tgWebAppData=<query_id=...&user=...&auth_date=...&hash=...>`; the fields may also stand in
  * the fragment themselves. Every field is kept as signed (the server checks the hash over all).

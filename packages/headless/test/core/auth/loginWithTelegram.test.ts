@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TelegramAuthResult } from '../../../src/core/api/telegram'
 import {
   createLoginWithTelegram,
@@ -114,6 +114,30 @@ describe('Telegram login', () => {
     expect(client.store.getSnapshot().user?.linkedAccounts[0]?.username).toBe('grace_tg')
   })
 
+  it("attack: A-2.14 the login-URL parameters leave the address bar once read (the host's own stay): a reload or a shared link logs nobody in", async () => {
+    const signed = new URL(await loginUrl('grace_tg'))
+    signed.searchParams.set('tab', 'wallet')
+    const address = {
+      href: signed.toString(),
+      replace(href: string) {
+        this.href = href
+      },
+    }
+    const client = await readyClient()
+    const flow = createLoginWithTelegram(client, { pageUrl: address })
+    expect(await flow.loginWithPageData()).toBe(true)
+    expect(client.store.getSnapshot().user?.linkedAccounts[0]?.username).toBe('grace_tg')
+    const left = new URL(address.href)
+    expect([...left.searchParams.keys()]).toEqual(['tab'])
+    expect(left.pathname).toBe(signed.pathname)
+    // What someone holding the link (or a reload) gets now: no login.
+    const reloaded = await readyClient()
+    h.sent.length = 0
+    expect(await createLoginWithTelegram(reloaded, { pageUrl: page(address.href) }).loginWithPageData()).toBe(false)
+    expect(reloaded.store.getSnapshot().authenticated).toBe(false)
+    expect(h.sent).toEqual([])
+  })
+
   it('A-2.15 A-3.28 seamless: a web app fragment (query_id, user, auth_date, hash, chat_instance, chat_type) logs the user in', async () => {
     const href = await webAppUrl('alan_tg')
     expect(Object.keys(readTelegramWebAppData(page(href)) ?? {}).sort()).toEqual(
@@ -143,8 +167,10 @@ describe('Telegram login', () => {
   it('A-2.14 A-2.15 a page without Telegram data (or with a malformed hash) is left alone', async () => {
     const client = await readyClient()
     h.sent.length = 0
-    const none = createLoginWithTelegram(client, { pageUrl: page('http://localhost/app?id=5') })
+    const hostPage = { href: 'http://localhost/app?id=5&hash=abc', replace: vi.fn() }
+    const none = createLoginWithTelegram(client, { pageUrl: hostPage })
     expect(await none.loginWithPageData()).toBe(false)
+    expect(hostPage.replace).not.toHaveBeenCalled()
     const bad = (await loginUrl('ada_tg')).replace(/hash=[0-9a-f]+/, 'hash=nothex')
     expect(readTelegramLoginParams(page(bad))).toBeNull()
     expect(h.sent).toEqual([])
