@@ -28,5 +28,6 @@ describe('LobbyProvider on the server', () => {
     )
     expect(html).toBe('<p>loading</p>')
     expect(requests).toHaveLength(0)
-  })
+    // The first import transforms the whole React entry: seconds on a loaded 2-core box.
+  }, 30_000)
 })
