@@ -4,6 +4,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pkceChallenge } from '../../src/api/oauth.ts'
 import { createSandbox, type Sandbox } from '../../src/index.ts'
+import { createRecoveryStore } from '../../src/store/embeddedWalletsRecovery.ts'
 import { sandboxClient } from '../support/sandboxClient.ts'
 import { signedInUser } from '../wallet/walletTestKit.ts'
 
@@ -91,6 +92,21 @@ describe('expiring rows', () => {
     expect(await count('select count(*) as n from oauth_flows')).toBe(1)
     expect(await count('select count(*) as n from farcaster_channels')).toBe(1)
     expect((await client.post('/siwe/authenticate', await siweBody(live, nonce))).status).toBe(200)
+  })
+
+  it('W-7.13 recovery drive tokens are dropped 10 minutes after they expire, when the next one is stored', async () => {
+    const { client: own, token } = await signedInUser(sandbox)
+    const userId = String(((await own.get('/users/me', token)).body.user as { id: string }).id)
+    const recovery = createRecoveryStore(sandbox.store.db)
+    const grant = { appId: own.appId, userId, provider: 'google-drive', subject: 'ada' }
+    await recovery.putToken('old-token-hash', { ...grant, expiresAt: clock - 11 * MINUTE }, clock)
+    await recovery.putToken('recent-token-hash', { ...grant, expiresAt: clock - 9 * MINUTE }, clock)
+    await recovery.putToken('new-token-hash', { ...grant, expiresAt: clock + 60 * MINUTE }, clock)
+    const left = await sandbox.store.db.query<{ token_hash: string }>(
+      'select token_hash from recovery_access_tokens where user_id = $1 order by token_hash',
+      [userId],
+    )
+    expect(left.map((row) => row.token_hash)).toEqual(['new-token-hash', 'recent-token-hash'])
   })
 
   it('attack: W-7.12 one user asking recovery/oauth/init 30 times holds 16 pending drive authorizations; another user keeps theirs', async () => {
