@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pkceChallenge } from '../../src/api/oauth.ts'
 import { createSandbox, type Sandbox } from '../../src/index.ts'
 import { createRecoveryStore } from '../../src/store/embeddedWalletsRecovery.ts'
 import { sandboxClient } from '../support/sandboxClient.ts'
+import { siweSignature } from '../support/siweSignature.ts'
 import { signedInUser } from '../wallet/walletTestKit.ts'
 
 // One-time rows that a client makes before (or without) finishing a flow. The sandbox is also
@@ -26,26 +26,12 @@ afterAll(() => sandbox.close())
 const count = async (sql: string, params: unknown[] = []) =>
   Number((await sandbox.store.db.query<{ n: number | string }>(sql, params))[0]?.n)
 
-const siweBody = async (account: ReturnType<typeof privateKeyToAccount>, nonce: string) => {
-  const message = createSiweMessage({
-    domain: 'localhost:3000',
-    address: account.address,
-    statement:
-      'You are proving you own this wallet. This request will not trigger a blockchain transaction or cost any gas fees.',
-    uri: 'http://localhost:3000',
-    version: '1',
-    chainId: 1,
-    nonce,
-    issuedAt: new Date(clock),
-  })
-  return {
-    message,
-    signature: await account.signMessage({ message }),
-    chainId: 'eip155:1',
-    walletClientType: 'metamask',
-    connectorType: 'injected',
-  }
-}
+const siweBody = async (account: ReturnType<typeof privateKeyToAccount>, nonce: string) => ({
+  ...(await siweSignature(account, nonce, new Date(clock))),
+  chainId: 'eip155:1',
+  walletClientType: 'metamask',
+  connectorType: 'injected',
+})
 
 const oauthInit = () =>
   client.post('/oauth/init', {

@@ -4,6 +4,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox, type RunningSandbox, type Sandbox, startSandbox } from '../../src/index.ts'
 import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
+import { siweSignature } from '../support/siweSignature.ts'
 
 let sandbox: Sandbox
 let client: ReturnType<typeof sandboxClient>
@@ -20,18 +21,7 @@ async function signedIn(options: { key?: `0x${string}` } = {}) {
   const init = await client.post('/siwe/init', { address: account.address })
   expect(init.status).toBe(200)
   const nonce = init.body.nonce as string
-  const message = createSiweMessage({
-    domain: 'localhost:3000',
-    address: account.address,
-    statement:
-      'You are proving you own this wallet. This request will not trigger a blockchain transaction or cost any gas fees.',
-    uri: 'http://localhost:3000',
-    version: '1',
-    chainId: 1,
-    nonce,
-    issuedAt: new Date(),
-  })
-  const signature = await account.signMessage({ message })
+  const { message, signature } = await siweSignature(account, nonce)
   return { account, nonce, message, signature }
 }
 
