@@ -84,7 +84,7 @@ describe('expiring rows', () => {
     const { client: own, token } = await signedInUser(sandbox)
     const userId = String(((await own.get('/users/me', token)).body.user as { id: string }).id)
     const recovery = createRecoveryStore(sandbox.store.db)
-    const grant = { appId: own.appId, userId, provider: 'google-drive', subject: 'ada' }
+    const grant = { appId: own.appId, userId, provider: 'google-drive' as const, subject: 'ada' }
     await recovery.putToken('old-token-hash', { ...grant, expiresAt: clock - 11 * MINUTE }, clock)
     await recovery.putToken('recent-token-hash', { ...grant, expiresAt: clock - 9 * MINUTE }, clock)
     await recovery.putToken('new-token-hash', { ...grant, expiresAt: clock + 60 * MINUTE }, clock)
