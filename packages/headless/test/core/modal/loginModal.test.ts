@@ -139,6 +139,22 @@ describe('createLoginModal', () => {
     expect(view().screen?.name).toBe('LANDING')
   })
 
+  it("A-4.08 A-8.07 an email login whose code cannot be sent goes to ERROR_SCREEN ('Not allowed', the server's message, 'Try another method'), remembering LANDING", async () => {
+    // The sandbox's wallets-only app refuses passwordless/init with disallowed_login_method.
+    const { view } = await setUp('wallets-only')
+    view().open('LANDING')
+    view().landing?.submitEmail(freshEmail())
+    await until(() => expect(view().screen?.name).toBe('ERROR_SCREEN'))
+    expect(view().error).toMatchObject({
+      title: 'Not allowed',
+      detail: 'Login with email is not allowed for this app.',
+      cta: 'Try another method',
+      canGoBack: true,
+    })
+    view().error?.back()
+    expect(view().screen?.name).toBe('LANDING')
+  })
+
   it('A-8.08 A-8.09 an email off the allowlist shows the app’s rejection texts; its button returns to LANDING', async () => {
     const { view } = await setUp('allowlist')
     const email = freshEmail()
