@@ -189,9 +189,46 @@ function judge(route: Route, payload: string, status: number, answer: unknown): 
   return true
 }
 
+/** Query strings no client of ours sends, for the GET routes (the path's app id junk as well). */
+const QUERIES = [
+  '',
+  '?currency=%00&chain_id=-1&channel_token=..%2F..&partner_user_id=__proto__',
+  `?currency=${'x'.repeat(5_000)}&chain_id=1e308`,
+  '?chain_id=0x&currency=ETH&currency=USD',
+  '?%E0%A4%A=broken-escape',
+]
+
 describe('malformed bodies on every /api/v1 route', () => {
   it('reads the routes', () => {
     expect(POSTS.length).toBeGreaterThan(50)
+  })
+
+  it("A-8.02 attack: junk query strings and app ids on each GET route get an answer or a 4xx { code, error } with one of the spec's error codes, never a 500", async () => {
+    failures.length = 0
+    const app = sandbox.apps['all-methods']
+    for (const route of routes.filter((candidate) => candidate.method === 'GET')) {
+      for (const appId of [app?.id ?? '', 'no-such-app', '%00', 'x'.repeat(300)]) {
+        for (const query of QUERIES) {
+          const res = await sandbox.app.fetch(
+            new Request(`http://sandbox.test${route.path.replace(':appId', appId)}${query}`, {
+              headers: {
+                'privy-app-id': appId,
+                'privy-client-id': 'malformed-client',
+                'farcaster-channel-token': '..%2F',
+                authorization: `Bearer ${token}`,
+              },
+            }),
+          )
+          const text = await res.text()
+          let answer: unknown = text
+          try {
+            answer = JSON.parse(text)
+          } catch {}
+          judge(route, `${appId.slice(0, 20)} ${query.slice(0, 60)}`, res.status, answer)
+        }
+      }
+    }
+    expect(failures).toEqual([])
   })
 
   for (const signedIn of [false, true]) {
