@@ -152,7 +152,12 @@ function LoginBody({ modal, screen, logo }: BodyProps) {
         />
       ) : null}
       {screen.name === 'CAPTCHA_SCREEN' ? (
-        <CaptchaScreen status={captcha.screenStatus} onContinue={captcha.continue} onRetry={captcha.retry} />
+        <CaptchaScreen
+          status={captcha.screenStatus}
+          detail={captcha.text.detail}
+          onContinue={captcha.continue}
+          onRetry={captcha.retry}
+        />
       ) : null}
       {code ? (
         <AwaitingCodeScreen

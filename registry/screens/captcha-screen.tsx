@@ -9,12 +9,22 @@ import { cn } from '@/lib/utils'
 /** Props of `CaptchaScreen`: the check's status from the captcha flow, and its two commands. */
 export type CaptchaScreenProps = React.ComponentProps<'section'> & {
   status: Status
+  /** The line under the headline when the modal knows more than the status (why a check failed, A-8.10 to A-8.12). @default the status's own */
+  detail?: string
   onContinue: () => void
   onRetry: () => void
 }
 
 /** CAPTCHA_SCREEN: checking, then success or failure, with Continue and Retry (A-2.17..A-2.20). Children: the widget. */
-export function CaptchaScreen({ status, onContinue, onRetry, className, children, ...props }: CaptchaScreenProps) {
+export function CaptchaScreen({
+  status,
+  detail,
+  onContinue,
+  onRetry,
+  className,
+  children,
+  ...props
+}: CaptchaScreenProps) {
   const text = captchaScreenText(status)
   return (
     <section
@@ -26,7 +36,7 @@ export function CaptchaScreen({ status, onContinue, onRetry, className, children
       <ScreenHeader
         media={<StatusIcon status={status} label={text.title} />}
         title={<span aria-live="polite">{text.title}</span>}
-        description={text.detail || undefined}
+        description={(detail ?? text.detail) || undefined}
       />
       {children}
       <div className="flex flex-col gap-2">

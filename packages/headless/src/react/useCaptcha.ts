@@ -73,7 +73,7 @@ export function useCaptcha(options: UseCaptchaOptions = {}): UseCaptchaReturn {
       token: state.token,
       error: state.error,
       retries: state.retries,
-      text: captchaScreenText(state.status),
+      text: captchaScreenText(state.status, state),
       captcha,
       containerRef: gate.attach,
       execute: captcha.execute,

@@ -1,3 +1,4 @@
+import { errorScreenFor } from '../errors/errorScreens'
 import { ERROR_TEXTS } from '../errors/errorTexts'
 import { SCREEN_TEXT } from '../rules/screenText'
 import type { CaptchaStatus } from './createCaptcha'
@@ -22,11 +23,19 @@ export function captchaScreenStatus(status: CaptchaStatus): CaptchaScreenStatus 
   return status === 'success' ? 'success' : status === 'error' ? 'failure' : 'pending'
 }
 
+/** The failed check behind an `error` status: its error and the retries it used (from `CaptchaState`). */
+export type CaptchaFailure = { readonly error?: unknown; readonly retries?: number }
+
 /**
  * A-2.17 to A-2.20: CAPTCHA_SCREEN's headline, detail and buttons for a captcha status, or for the
- * screen's picture of one (texts from SCREEN_TEXT).
+ * screen's picture of one (texts from SCREEN_TEXT). Given the failed check, a failure's detail is
+ * the spec's reason (A-8.10 to A-8.12; A-8.11's advice after 3 retries), so the user learns why
+ * and what to try, not only that something went wrong.
  */
-export function captchaScreenText(captchaStatus: CaptchaStatus | CaptchaScreenStatus): CaptchaScreenText {
+export function captchaScreenText(
+  captchaStatus: CaptchaStatus | CaptchaScreenStatus,
+  failure?: CaptchaFailure,
+): CaptchaScreenText {
   const status = captchaStatus === 'failure' ? 'error' : captchaStatus
   const buttons = {
     continueLabel: SCREEN_TEXT.captcha.continue,
@@ -37,6 +46,11 @@ export function captchaScreenText(captchaStatus: CaptchaStatus | CaptchaScreenSt
   if (status === 'success') {
     return { title: SCREEN_TEXT.captcha.success, detail: SCREEN_TEXT.captcha.successDetail, ...buttons }
   }
-  if (status === 'error') return { title: ERROR_TEXTS.somethingWentWrong, detail: '', ...buttons }
+  if (status === 'error') {
+    const detail = failure?.error
+      ? errorScreenFor(failure.error, null, { captchaRetries: failure.retries ?? 0 }).detail
+      : ''
+    return { title: ERROR_TEXTS.somethingWentWrong, detail, ...buttons }
+  }
   return { title: SCREEN_TEXT.captcha.checking, detail: '', ...buttons }
 }

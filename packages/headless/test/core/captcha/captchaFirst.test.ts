@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CAPTCHA_FIRST_METHODS, captchaFirstStep, withCaptchaFirst } from '../../../src/core/captcha/captchaFirst'
 import { captchaScreenStatus, captchaScreenText } from '../../../src/core/captcha/captchaScreenText'
 import { createCaptcha } from '../../../src/core/captcha/createCaptcha'
+import { createLobbyError } from '../../../src/core/errors/errorCatalogue'
 import { fakeTurnstile } from './fakeTurnstile'
 
 beforeEach(() => {
@@ -85,6 +86,22 @@ describe('captchaScreenText', () => {
     expect(captchaScreenText('loading')).toMatchObject({ title: 'Checking that you are a human...', detail: '' })
     expect(captchaScreenText('success')).toMatchObject({ title: 'Success!', detail: 'CAPTCHA passed successfully.' })
     expect(captchaScreenText('error')).toMatchObject({ title: 'Something went wrong', detail: '' })
+  })
+
+  it("A-2.19 A-8.10 A-8.11 A-8.12 a failed check's detail says why: not passed, the adblocker advice after 3 retries, or the time-out", () => {
+    const failure = createLobbyError('captcha_failure')
+    expect(captchaScreenText('error', { error: failure, retries: 0 })).toMatchObject({
+      title: 'Something went wrong',
+      detail: 'You did not pass CAPTCHA. Please try again.',
+    })
+    expect(captchaScreenText('error', { error: failure, retries: 3 })).toMatchObject({
+      title: 'Something went wrong',
+      detail: 'If you use an adblocker or VPN, try disabling and re-attempting.',
+    })
+    expect(captchaScreenText('error', { error: createLobbyError('captcha_timeout'), retries: 0 })).toMatchObject({
+      title: 'Something went wrong',
+      detail: 'Something went wrong! Please try again later.',
+    })
   })
 
   it('A-2.20 offers Continue once passed and Retry once failed', () => {

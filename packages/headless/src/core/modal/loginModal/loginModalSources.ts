@@ -186,7 +186,7 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
       enabled: s.captcha.status !== 'disabled',
       status: s.captcha.status,
       screenStatus: captchaScreenStatus(s.captcha.status),
-      text: captchaScreenText(s.captcha.status),
+      text: captchaScreenText(s.captcha.status, s.captcha),
       ...commands.captcha,
     }))
 
