@@ -155,6 +155,20 @@ describe('createLoginModal', () => {
     expect(view().screen?.name).toBe('LANDING')
   })
 
+  it("A-8.21 A-8.70 a new user past the app's user limit gets the user-limit screen, with a way back to LANDING", async () => {
+    // The sandbox's user-limit app takes 2 users; whoever else is already in counts too.
+    const limitApp = h.appId('user-limit')
+    for (let i = 0; i < 2; i++)
+      await loginByEmail(h, h.client({ appId: limitApp }), freshEmail()).catch(() => undefined)
+    const { view } = await setUp('user-limit')
+    const email = freshEmail()
+    await toCodeScreen(view, email)
+    view().code?.submit(await h.latestCode(email))
+    await until(() => expect(view().screen?.name).toBe('USER_LIMIT_REACHED_SCREEN'))
+    view().toLanding()
+    expect(view().screen?.name).toBe('LANDING')
+  })
+
   it('A-8.08 A-8.09 an email off the allowlist shows the app’s rejection texts; its button returns to LANDING', async () => {
     const { view } = await setUp('allowlist')
     const email = freshEmail()
