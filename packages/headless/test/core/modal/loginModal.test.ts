@@ -283,6 +283,18 @@ describe('createLoginModal', () => {
     expect(flow.close).toHaveBeenCalledOnce()
   })
 
+  it('W-2.30 W-4.33 a sign request whose flow closes (after Success or a cancel) closes the modal it opened', async () => {
+    const { view, client, clock } = await setUp()
+    const flow = Object.assign(createStore({ step: 'review' as string }), { close: vi.fn() })
+    showTransactionPrompt(client, { kind: 'sign', flow } as unknown as TransactionPrompt)
+    clock.advance(15)
+    expect(view().screen?.name).toBe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN')
+    expect(view().isOpen).toBe(true)
+    flow.setState({ step: 'closed' })
+    expect(view().prompt).toBeNull()
+    expect(view().isOpen).toBe(false)
+  })
+
   it('A-2.49 closing signed in after the login reports the completion once', async () => {
     const completions: unknown[] = []
     const { view, clock } = await setUp('all-methods', { onSuccess: (completion) => completions.push(completion) })

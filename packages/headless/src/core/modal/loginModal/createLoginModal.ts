@@ -586,10 +586,14 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     if (state.screen?.name !== before.screen?.name && onAutoCaptchaScreen()) captcha.autoRun()
     openStandalone()
   }
+  const promptScreens: ReadonlySet<string> = new Set(Object.values(TRANSACTION_PROMPT_SCREENS))
   const onPrompt = () => {
     // W-2.27: a send or sign request from the hooks opens its screen.
     const prompt = prompts.getSnapshot()
     if (prompt) nav.open(TRANSACTION_PROMPT_SCREENS[prompt.kind])
+    // W-4.33: once its flow closes (after 'Success', or a cancel) the modal it opened closes too, so a
+    // screen that drew the prompt need not outlive it to close the modal.
+    else if (nav.getSnapshot().isOpen && promptScreens.has(nav.getSnapshot().screen?.name ?? '')) nav.close()
   }
   const onOAuth = () => {
     // an OAuth return found on page load shows its screen while it is verified.
