@@ -282,4 +282,38 @@ describe('docs pages in Chromium', () => {
     await totp.getByRole('heading', { name: 'Authenticator app verification added' }).waitFor({ timeout: 20_000 })
     await snap(page, 'mfa-3-added')
   })
+
+  it('A-2.71 A-2.75 A-2.77 W-2.30 W-4.33 the hooks-only modal: a new user signs a message with the embedded wallet, then adds an authenticator app', async () => {
+    const page = await open('/guides/hooks-modal')
+    const email = `hooks-mfa-${Date.now()}@example.com`
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Email address').press('Enter')
+    await page.getByText(`Please check ${email} for a code.`).waitFor({ timeout: 20_000 })
+    await page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox').first().click()
+    await page.keyboard.type(await stack.latestCode(email))
+    // The app makes a wallet on login; the steps after it replace whatever screen shows, so let them end.
+    await page.getByRole('heading', { name: 'Your wallet is ready' }).waitFor({ timeout: 40_000 })
+    const done = page.getByRole('button', { name: 'Done' })
+    if (await done.isVisible()) await done.click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Your wallet is ready' }).count()).toBe(0)
+    // Signing first: once MFA is on, a signature asks for a code too.
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    await page.getByRole('heading', { name: 'Sign message' }).waitFor({ timeout: 20_000 })
+    await page.getByText('Hello from the hooks-only modal', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Sign and continue' }).click()
+    await page.getByRole('heading', { name: 'Success' }).waitFor({ timeout: 30_000 })
+    // W-4.33: the success screen closes itself, and the modal with it.
+    await expect.poll(() => page.locator('[data-screen]').count(), { timeout: 5_000 }).toBe(0)
+    await page.getByRole('button', { name: 'Set up MFA' }).click()
+    await page.getByRole('heading', { name: 'Transaction Protection' }).waitFor({ timeout: 20_000 })
+    await page.getByText('Recommended', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Authenticator App' }).click()
+    const secret = (await page.getByTestId('totp-secret').textContent({ timeout: 20_000 }))?.replace(/\s/g, '') ?? ''
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().click()
+    await page.keyboard.type(await generate({ secret }))
+    await page.getByRole('heading', { name: 'Authenticator app verification added' }).waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Done' }).click()
+  })
 })

@@ -8,9 +8,11 @@ import { CrossAppScreen } from './CrossAppScreen.tsx'
 import { ErrorScreen } from './ErrorScreen.tsx'
 import { InAppBrowserScreen } from './InAppBrowserScreen.tsx'
 import { LandingScreen } from './LandingScreen.tsx'
+import { MfaEnrollmentScreen } from './MfaEnrollmentScreen.tsx'
 import { ModalFrame } from './ModalFrame.tsx'
 import { OAuthScreen } from './OAuthScreen.tsx'
 import { PasskeyScreen } from './PasskeyScreen.tsx'
+import { SignScreen } from './SignScreen.tsx'
 import { BUTTON, StatusScreen } from './StatusScreen.tsx'
 import {
   WalletConnectingScreen,
@@ -71,6 +73,10 @@ function CurrentScreen({ modal }: { modal: UseLoginModalReturn }): ReactNode {
     case 'EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN':
       // Keyed: each screen prepares its own view once.
       return <WalletPasswordScreen key={modal.screen.name} navigation={navigation} screen={modal.screen.name} />
+    case 'MFA_ENROLLMENT_FLOW_SCREEN':
+      return <MfaEnrollmentScreen onDone={modal.close} />
+    case 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN':
+      return modal.prompt?.kind === 'sign' ? <SignScreen flow={modal.prompt.flow} /> : null
     default:
       return null
   }

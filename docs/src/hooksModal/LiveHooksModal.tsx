@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { SessionPanel } from '../components/SessionPanel.tsx'
 import { sandboxUrl } from '../sandbox.ts'
 import { HooksLoginModal } from './HooksLoginModal.tsx'
+import { SignedInActions } from './SignedInActions.tsx'
 
 /** The hooks-only modal as the playground runs it: the session beside it, and a button that opens it. */
 export function LiveHooksModal({
@@ -19,6 +20,7 @@ export function LiveHooksModal({
   return (
     <div>
       <SessionPanel />
+      <SignedInActions navigator={navigator} />
       {nav.screen === null ? (
         <button
           type="button"

@@ -19,7 +19,8 @@ export function HooksModalGuide() {
         plain HTML elements: <code>useLoginModal()</code> says which screen shows and hands each screen its texts and
         commands, so every rule of the flow (captcha, the steps after a login, errors, when the modal may close) stays
         in the SDK, and the markup is all yours. It runs below on the sandbox: email and SMS codes, OAuth in a popup,
-        passkeys, the terms, the wallet made on login, and the error screens.
+        passkeys, the terms, the wallet made on login, the error screens and, once signed in, MFA enrollment and a
+        message signed with the embedded wallet.
       </p>
       <SandboxApp slug="all-methods">
         <LiveHooksModal />
