@@ -1,4 +1,5 @@
 import type { Database, Queryable } from './Database.ts'
+import { sweepExpired } from './sweepExpired.ts'
 
 /** A code as delivered to the inbox (email or SMS). */
 export type InboxMessage = { to: string; code: string; sentAt: number; channel: 'email' | 'sms'; appId: string }
@@ -20,6 +21,8 @@ export function createCodeStore(db: Database) {
       expiresAt: number
     }) {
       await db.transaction(async (tx) => {
+        // An expired code answers as a missing one (invalid_credentials), so dropping it changes no answer.
+        await sweepExpired(tx, 'verification_codes', entry.at)
         await tx.query(
           `insert into verification_codes (app_id, channel, target, code_hash, created_at, expires_at, attempts)
            values ($1, $2, $3, $4, $5, $6, 0)
