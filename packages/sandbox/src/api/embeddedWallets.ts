@@ -27,7 +27,6 @@ import { toWireUser } from './toWireUser.ts'
 
 /** W-5.24: the one-wallet rule's text. */
 export const ONE_WALLET_MESSAGE = 'Only one Privy wallet per user is currently allowed'
-
 /** A reshare whose auth share the wallet once had: a replayed upload. */
 export const REPLAYED_SHARES_MESSAGE = 'These key shares were replaced before: a reshare uploads new ones.'
 /** W-5.29: a Solana wallet next to an Ethereum wallet with user-owned recovery. */
@@ -349,10 +348,10 @@ export function embeddedWalletRoutes(ctx: SandboxContext, options: EmbeddedWalle
     const updated = await ctx.store.transaction(async (tx) => {
       // The proof covers the shares, not the moment: a body read off the frame's traffic stays
       // valid, and replayed after a password change it would bring back the old password.
+      await wallets.retireCurrentShare(tx, app.id, wallet.address, body.auth_share, ctx.now())
       if (await wallets.isRetiredShare(tx, app.id, wallet.address, body.auth_share)) {
         throw new ApiError(409, 'invalid_data', REPLAYED_SHARES_MESSAGE)
       }
-      await wallets.retireCurrentShare(tx, app.id, wallet.address, ctx.now())
       await wallets.replaceShares(tx, {
         appId: app.id,
         address: wallet.address,

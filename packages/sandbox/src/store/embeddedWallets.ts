@@ -131,17 +131,19 @@ export function createEmbeddedWalletStore(db: Database) {
     },
 
     /**
-     * Records the hash of the wallet's current auth share as replaced, locking the wallet's row
-     * for the rest of the reshare's transaction, so a concurrent reshare retires this one's
-     * share in turn. Shares are random: a new split never repeats one, a body that does was sent before.
+     * Records the hash of the wallet's current auth share as replaced, unless `next` is that same
+     * share (a retried upload). Locks the wallet's row for the rest of the reshare's transaction
+     * first, so a concurrent reshare waits and then retires this one's share in turn: check
+     * `isRetiredShare` after this call. Shares are random, a new split never repeats one.
      */
-    async retireCurrentShare(q: Queryable, appId: string, address: string, at: number): Promise<void> {
+    async retireCurrentShare(q: Queryable, appId: string, address: string, next: string, at: number): Promise<void> {
       await q.query(
         `with current as (select auth_share from embedded_wallets where app_id = $1 and address = $2 for update)
          insert into embedded_wallet_retired_shares (app_id, address, share_hash, retired_at)
-         select $1, $2, encode(sha256(convert_to(auth_share, 'UTF8')), 'hex'), $3 from current
+         select $1, $2, encode(sha256(convert_to(auth_share, 'UTF8')), 'hex'), $4 from current
+         where auth_share <> $3
          on conflict do nothing`,
-        [appId, address, at],
+        [appId, address, next, at],
       )
     },
 

@@ -280,6 +280,7 @@ describe('the key never reaches the page', () => {
     const leakedUpload = device.bodies.filter((sent) => sent.path.endsWith('/embedded_wallets/recovery')).at(-1)
     expect(leakedUpload).toBeDefined()
     expect(await setPassword('fresh-password-2')).toMatchObject({ address })
+    const currentUpload = device.bodies.filter((sent) => sent.path.endsWith('/embedded_wallets/recovery')).at(-1)
 
     // Someone who read the frame's traffic and holds the token rolls the shares back.
     const replay = await fetch(`${running.url}/api/v1/embedded_wallets/recovery`, {
@@ -291,6 +292,13 @@ describe('the key never reaches the page', () => {
     expect(((await replay.json()) as { error: string }).error).toBe(
       'These key shares were replaced before: a reshare uploads new ones.',
     )
+    // The frame retrying its last upload (a lost answer) changes nothing and is not refused.
+    const retried = await fetch(`${running.url}/api/v1/embedded_wallets/recovery`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${token}`, origin: running.frameUrl },
+      body: currentUpload?.body ?? '',
+    })
+    expect(retried.status).toBe(200)
     // This device still connects; on a new device the old password recovers nothing, the new one does.
     expect(await frameDevice(device.storage).send('lobby:wallet:connect', { accessToken: token, address })).toEqual({
       address,
