@@ -40,18 +40,18 @@ const sameText = (a: string, b: string) => {
 }
 
 /**
+ * Recovery drive authorizations one user may have waiting per drive; a new one drops the oldest.
+ * The recovery screen starts one per attempt, so this never touches a real user.
+ */
+export const MAX_PENDING_RECOVERY_FLOWS = 16
+
+/**
  * Recovery through a cloud drive, /api/v1/recovery/oauth/* (W-7.11 to W-7.13, W-5.17, W-5.18):
  * init (Google Drive) and init_icloud store the PKCE challenge and state for the signed-in user
  * and answer the emulated drive's consent page; authenticate redeems the single-use code with
  * the verifier (S256) and the state, and answers a recovery `access_token` that reads and
  * writes the user's emulated drive (emulators/cloudDrive.ts).
  */
-/**
- * Recovery drive authorizations one user may have waiting per drive; a new one drops the oldest.
- * The recovery screen starts one per attempt, so this never touches a real user.
- */
-export const MAX_PENDING_RECOVERY_FLOWS = 16
-
 export function recoveryOAuthRoutes(ctx: SandboxContext): Hono {
   const flows = createOAuthFlowStore(ctx.store.db)
   const recovery = createRecoveryStore(ctx.store.db)

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from './Database.ts'
+import { sweepExpired } from './sweepExpired.ts'
 
 /** A stored WebAuthn credential: its COSE public key (base64url), signature counter and transports. */
 export type PasskeyCredentialRecord = {
@@ -92,7 +93,7 @@ export function createPasskeyStore(db: Database) {
       now: number
     }) {
       // Unanswered challenges are dropped once expired, so the table stays as small as the traffic.
-      await db.query('delete from webauthn_challenges where expires_at <= $1', [entry.now])
+      await sweepExpired(db, 'webauthn_challenges', entry.now)
       await db.query(
         'insert into webauthn_challenges (challenge, app_id, purpose, user_id, expires_at) values ($1, $2, $3, $4, $5)',
         [entry.challenge, entry.appId, entry.purpose, entry.userId, entry.expiresAt],

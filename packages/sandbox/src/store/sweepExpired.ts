@@ -13,6 +13,7 @@ export type ExpiringTable =
   | 'recovery_access_tokens'
   | 'farcaster_channels'
   | 'verification_codes'
+  | 'webauthn_challenges'
 
 /**
  * Drops `table`'s rows that expired more than `SWEEP_GRACE_MS` before `now`. Called on each
