@@ -2,6 +2,7 @@
 import {
   type SignRequestFlow,
   signButtonText,
+  signScreenHeading,
   type TypedDataNode,
   type UseSignRequestReturn,
   useSignRequestView,
@@ -74,12 +75,13 @@ export function SignRequestScreen({ flow, onClosed, className, ...props }: SignR
       </div>,
     )
   }
+  const heading = signScreenHeading(uiOptions)
   return section(
     <>
       <ScreenHeader
         media={uiOptions.iconUrl ? <img src={uiOptions.iconUrl} alt="" className="size-12 rounded" /> : undefined}
-        title={uiOptions.title ?? 'Sign message'}
-        description={uiOptions.description ?? 'Signing is free and does not send a transaction.'}
+        title={heading.title}
+        description={heading.description}
       />
       {flow.typedData ? (
         <div data-slot="typed-data" className="flex max-h-64 flex-col gap-3 overflow-auto text-sm">

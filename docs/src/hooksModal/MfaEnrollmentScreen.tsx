@@ -1,4 +1,11 @@
-import { SCREEN_TEXT, type UseMfaEnrollmentReturn, useMfaEnrollment, usePhoneInput } from '@lobby/headless'
+import {
+  passkeyDisplayName,
+  SCREEN_TEXT,
+  type UseMfaEnrollmentReturn,
+  useMfaEnrollment,
+  usePhoneInput,
+  VIEW_ALL_LABEL,
+} from '@lobby/headless'
 import { OtpField } from './OtpField.tsx'
 import { BUTTON, StatusScreen } from './StatusScreen.tsx'
 
@@ -103,12 +110,12 @@ export function MfaEnrollmentScreen({ onDone }: { onDone: () => void }) {
         <StatusScreen title={text.passkey}>
           <ul className="text-sm">
             {mfa.passkeyList.visible.map((passkey) => (
-              <li key={passkey.credentialId}>{passkey.credentialId.slice(0, 12)}…</li>
+              <li key={passkey.credentialId}>{passkeyDisplayName(passkey)}</li>
             ))}
           </ul>
           {mfa.passkeyList.showViewAll ? (
             <button type="button" className="text-sm underline" onClick={mfa.passkeyList.viewAll}>
-              View All
+              {VIEW_ALL_LABEL}
             </button>
           ) : null}
           <button type="button" className={BUTTON} disabled={mfa.isPending} onClick={() => void mfa.addPasskey()}>

@@ -1,4 +1,4 @@
-import { type SignRequestFlow, signButtonText, useSignRequestView } from '@lobby/headless'
+import { type SignRequestFlow, signButtonText, signScreenHeading, useSignRequestView } from '@lobby/headless'
 import { BUTTON, StatusScreen } from './StatusScreen.tsx'
 
 /**
@@ -8,11 +8,9 @@ import { BUTTON, StatusScreen } from './StatusScreen.tsx'
 export function SignScreen({ flow }: { flow: SignRequestFlow }) {
   const view = useSignRequestView(flow)
   if (view.state === 'success' || view.state === 'closed') return <StatusScreen title={view.successText} />
+  const heading = signScreenHeading(view.uiOptions)
   return (
-    <StatusScreen
-      title={view.uiOptions.title ?? 'Sign message'}
-      detail={view.uiOptions.description ?? 'Signing is free and does not send a transaction.'}
-    >
+    <StatusScreen title={heading.title} detail={heading.description}>
       <pre className="whitespace-pre-wrap break-words rounded bg-neutral-100 p-2 text-sm">
         {view.message ?? view.typedData?.primaryType}
       </pre>

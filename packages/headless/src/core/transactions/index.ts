@@ -55,6 +55,7 @@ export {
   type SignRequestStep,
   type SolanaMessageSigner,
   signButtonText,
+  signScreenHeading,
 } from './signRequest'
 export {
   type SolanaFrameMethod,

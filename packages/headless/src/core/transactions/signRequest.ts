@@ -24,6 +24,20 @@ export function signButtonText(step: SignRequestStep, uiOptions: Pick<SignMessag
   return uiOptions.buttonText ?? (step === 'error' ? ERROR_TEXTS.tryAgain : DEFAULT_SIGN_TEXT)
 }
 
+/**
+ * W-3.10 The sign screen's heading: the host's title and description, else ours (the spec gives
+ * none): one place for both, so every screen that draws the request says the same.
+ */
+export function signScreenHeading(uiOptions: Pick<SignMessageUiOptions, 'title' | 'description'>): {
+  title: string
+  description: string
+} {
+  return {
+    title: uiOptions.title ?? 'Sign message',
+    description: uiOptions.description ?? 'Signing is free and does not send a transaction.',
+  }
+}
+
 /** W-3.09 The sign request methods. */
 export const SIGN_REQUEST_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'solana_signMessage'] as const
 

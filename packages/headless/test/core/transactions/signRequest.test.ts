@@ -2,7 +2,7 @@ import { webcrypto } from 'node:crypto'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSignRequest, signButtonText } from '../../../src/core/transactions/signRequest'
+import { createSignRequest, signButtonText, signScreenHeading } from '../../../src/core/transactions/signRequest'
 
 // anvil's dev mnemonic: the sandbox chains' first account.
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
@@ -200,5 +200,18 @@ describe('signButtonText', () => {
     expect(signButtonText('error', { buttonText: 'Approve login' })).toBe('Approve login')
     expect(signButtonText('error', {})).toBe('Try again')
     expect(signButtonText('awaiting_approval', {})).toBe('Sign and continue')
+  })
+})
+
+describe('signScreenHeading', () => {
+  it("W-3.10 the host's title and description win; else 'Sign message' and that signing sends nothing", () => {
+    expect(signScreenHeading({ title: 'Approve login', description: 'One signature.' })).toEqual({
+      title: 'Approve login',
+      description: 'One signature.',
+    })
+    expect(signScreenHeading({})).toEqual({
+      title: 'Sign message',
+      description: 'Signing is free and does not send a transaction.',
+    })
   })
 })
