@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pkceChallenge } from '../../src/api/oauth.ts'
 import { createSandbox, type Sandbox } from '../../src/index.ts'
 import { createRecoveryStore } from '../../src/store/embeddedWalletsRecovery.ts'
-import { sandboxClient } from '../support/sandboxClient.ts'
+import { sandboxClient, uniqueEmail } from '../support/sandboxClient.ts'
 import { siweSignature } from '../support/siweSignature.ts'
 import { signedInUser } from '../wallet/walletTestKit.ts'
 
@@ -78,6 +78,20 @@ describe('expiring rows', () => {
     expect(await count('select count(*) as n from oauth_flows')).toBe(1)
     expect(await count('select count(*) as n from farcaster_channels')).toBe(1)
     expect((await client.post('/siwe/authenticate', await siweBody(live, nonce))).status).toBe(200)
+  })
+
+  it('attack: A-7.15 unused email codes are gone 10 minutes after their 10-minute life; a live one stays and still signs in', async () => {
+    const abandoned = Array.from({ length: 5 }, () => uniqueEmail('abandoned'))
+    for (const email of abandoned) expect((await client.post('/passwordless/init', { email })).status).toBe(200)
+    const codes = (targets: string[]) =>
+      count('select count(*) as n from verification_codes where target = any($1)', [targets])
+    expect(await codes(abandoned)).toBe(5)
+    clock += 21 * MINUTE
+    const live = uniqueEmail('live')
+    expect((await client.post('/passwordless/init', { email: live })).status).toBe(200)
+    expect(await codes([...abandoned, live])).toBe(1)
+    const res = await client.post('/passwordless/authenticate', { email: live, code: await client.lastCode(live) })
+    expect(res.status).toBe(200)
   })
 
   it('W-7.13 recovery drive tokens are dropped 10 minutes after they expire, when the next one is stored', async () => {
