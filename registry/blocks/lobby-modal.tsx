@@ -112,10 +112,10 @@ function LazyBody({ modal, screen, funding }: BodyProps) {
     }
     return <FundingFlow {...funding} onClose={onClose} />
   }
+  // The modal closes itself when the prompt's flow ends (W-4.33), so no onClosed here.
   if (group === 'transaction' && modal.prompt?.kind === 'send')
-    return <SendTransactionPrompt flow={modal.prompt.flow} onClosed={modal.close} />
-  if (group === 'transaction' && modal.prompt?.kind === 'sign')
-    return <SignRequestPrompt flow={modal.prompt.flow} onClosed={modal.close} />
+    return <SendTransactionPrompt flow={modal.prompt.flow} />
+  if (group === 'transaction' && modal.prompt?.kind === 'sign') return <SignRequestPrompt flow={modal.prompt.flow} />
   if (group !== 'external-wallet') return null
   const navigate = modal.navigation.navigate as WalletFlowNavigation['navigate']
   const navigation = { navigate, back: modal.back, close: modal.close }
