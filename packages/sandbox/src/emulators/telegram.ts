@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto'
 import { Hono } from 'hono'
 import { html, raw } from 'hono/html'
+import { isAllowedOrigin } from '../apps/allowedOrigins.ts'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { errors } from '../lib/ApiError.ts'
 import { refuseFraming } from '../lib/refuseFraming.ts'
@@ -60,6 +61,22 @@ export function appForBot(
   throw errors.invalidData(`No sandbox app has the Telegram bot ${botId}.`)
 }
 
+/** Telegram's answer when the page is not on the bot's domain (its `/setdomain`). */
+export const BOT_DOMAIN_INVALID_MESSAGE = "Bot domain invalid: this page is not one of the app's allowed origins."
+
+/**
+ * Telegram hands a signed result only to the bot's own domain; the sandbox's bots have their
+ * app's allowed origins. Without this, any site could open the popup or the login URL with its
+ * own address and receive a result that logs the test user into the app.
+ */
+function requireBotDomain(app: SandboxAppDefinition, url: string | undefined): URL {
+  const parsed = url && URL.canParse(url) ? new URL(url) : null
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || !isAllowedOrigin(app, parsed.origin)) {
+    throw errors.invalidData(BOT_DOMAIN_INVALID_MESSAGE)
+  }
+  return parsed
+}
+
 /** A test user's login-widget result, signed by the bot as Telegram would (A-3.18). */
 export function signedLoginResult(botToken: string, who: number | TelegramTestUser, authDate: number) {
   const user = typeof who === 'number' ? (TELEGRAM_TEST_USERS[who] ?? TELEGRAM_TEST_USERS[0]) : who
@@ -117,6 +134,7 @@ export function telegramEmulatorRoutes(ctx: SandboxContext): { script: Hono; pag
     const origin = c.req.query('origin') ?? ''
     const { app, botToken, botName } = appForBot(ctx, botId)
     if (!/^https?:\/\/[^/]+$/.test(origin)) throw errors.invalidData('origin must be the page origin.')
+    requireBotDomain(app, origin)
     const results = TELEGRAM_TEST_USERS.map((_, index) => signedLoginResult(botToken, index, seconds()))
     return c.html(html`<!doctype html>
       <html lang="en">
@@ -156,16 +174,16 @@ export function telegramEmulatorRoutes(ctx: SandboxContext): { script: Hono; pag
   })
 
   pages.get('/login-url', (c) => {
-    const { botToken } = appForBot(ctx, c.req.query('bot_id') ?? '')
-    const target = new URL(c.req.query('redirect') ?? '')
+    const { app, botToken } = appForBot(ctx, c.req.query('bot_id') ?? '')
+    const target = requireBotDomain(app, c.req.query('redirect'))
     const result = signedLoginResult(botToken, testUser(c.req.query('user')), seconds())
     for (const [key, value] of Object.entries(result)) target.searchParams.set(key, String(value))
     return c.redirect(target.toString(), 302)
   })
 
   pages.get('/web-app', (c) => {
-    const { botToken } = appForBot(ctx, c.req.query('bot_id') ?? '')
-    const target = new URL(c.req.query('url') ?? '')
+    const { app, botToken } = appForBot(ctx, c.req.query('bot_id') ?? '')
+    const target = requireBotDomain(app, c.req.query('url'))
     const data = new URLSearchParams(signedWebAppData(botToken, testUser(c.req.query('user')), seconds()))
     target.hash = new URLSearchParams({ tgWebAppData: data.toString(), tgWebAppVersion: '7.0' }).toString()
     return c.redirect(target.toString(), 302)

@@ -108,6 +108,31 @@ describe('/telegram and the bot emulator', () => {
     expect(res.body).toEqual({ code: 'disallowed_login_method', error: 'Login with Telegram not allowed.' })
   })
 
+  it("attack: a site that is not one of the app's origins gets no signed Telegram result (popup, login URL, Mini App link)", async () => {
+    const get = (path: string) => sandbox.app.fetch(new Request(`http://sandbox.test${path}`))
+    const outside = [
+      `/_sandbox/telegram/auth?bot_id=${BOT_ID}&origin=https://evil.example`,
+      `/_sandbox/telegram/login-url?bot_id=${BOT_ID}&user=ada_tg&redirect=https://evil.example/steal`,
+      `/_sandbox/telegram/web-app?bot_id=${BOT_ID}&user=ada_tg&url=https://evil.example/steal`,
+      `/_sandbox/telegram/login-url?bot_id=${BOT_ID}&user=ada_tg&redirect=javascript:alert(1)`,
+      `/_sandbox/telegram/login-url?bot_id=${BOT_ID}&user=ada_tg&redirect=not%20a%20url`,
+    ]
+    for (const path of outside) {
+      const res = await get(path)
+      expect(res.status, path).toBe(400)
+      expect(res.headers.get('location'), path).toBeNull()
+      const text = await res.text()
+      expect(text, path).toContain('Bot domain invalid')
+      expect(text, path).not.toMatch(/"hash"|hash=/)
+    }
+    // The app's own pages (loopback, any port) still get one.
+    expect((await get(`/_sandbox/telegram/auth?bot_id=${BOT_ID}&origin=http://127.0.0.1:4000`)).status).toBe(200)
+    const back = await follow(
+      `/_sandbox/telegram/login-url?bot_id=${BOT_ID}&user=ada_tg&redirect=http://localhost:3000/`,
+    )
+    expect(back.origin).toBe('http://localhost:3000')
+  })
+
   it('A-7.51 the widget script and the bot popup are served by the API host', async () => {
     const script = await sandbox.app.fetch(new Request('http://sandbox.test/js/telegram-widget.js'))
     expect(script.headers.get('content-type')).toContain('javascript')
