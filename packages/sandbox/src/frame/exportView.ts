@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { wireCopyButton } from './copyButton.ts'
 import { FrameHandlerError } from './createFrameServer.ts'
 import { createDeviceKeys, indexedDbKeyStore } from './deviceKeys.ts'
 import { createDeviceShares, frameStorage } from './deviceShares.ts'
@@ -81,12 +82,7 @@ function startExportView(): void {
   })
 
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
-    button.addEventListener('click', () => {
-      const text = part(button.dataset.copy ?? '').textContent ?? ''
-      void navigator.clipboard?.writeText(text).then(() => {
-        button.textContent = 'Copied'
-      })
-    })
+    wireCopyButton(button, () => part(button.dataset.copy ?? '').textContent ?? '')
   }
   document.documentElement.dataset.state = 'waiting'
   tell({ type: 'lobby:export:ready' })

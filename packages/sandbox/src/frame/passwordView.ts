@@ -9,6 +9,7 @@ import {
   SCREEN_TEXT,
 } from '@lobby/headless/core'
 import * as z from 'zod/mini'
+import { wireCopyButton } from './copyButton.ts'
 import { createFrameServer, FrameHandlerError, type FrameHandlers } from './createFrameServer.ts'
 import { createWalletFrameHandlers } from './createWalletFrameHandlers.ts'
 import { indexedDbKeyStore } from './deviceKeys.ts'
@@ -238,11 +239,8 @@ function renderWizard(root: HTMLElement, options: WizardOptions): void {
         return [field.row, field.input, el('div', { class: 'strength' }, bar, label), field.alert, generate]
       }
       case 'saving': {
-        const copy = button('Copy', () => {
-          void navigator.clipboard?.writeText(state.password).then(() => {
-            copy.textContent = 'Copied'
-          })
-        })
+        const copy = button('Copy', () => {})
+        wireCopyButton(copy, () => state.password)
         return [
           el('code', { 'data-slot': 'password-value' }, state.password),
           el(

@@ -48,6 +48,8 @@ async function mount(page: Page, id: string, src: string, readyType: string): Pr
       const frame = document.createElement('iframe')
       frame.id = id
       frame.src = src
+      // As the registry's screens embed the views: their copy buttons need the clipboard.
+      frame.allow = 'clipboard-write'
       frame.style.height = '600px'
       document.body.append(frame)
       const seen = () =>
@@ -213,6 +215,43 @@ describe('the recovery password view, on the frame origin, in Chromium', () => {
     await page.context().close()
     await device.context().close()
   }, 120_000)
+
+  it("W-4.53 the save step's Copy puts the password on the clipboard and reads 'Copied' for 1.5 s, then Copy again", async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+    const page = await context.newPage()
+    await page.goto(`${hostUrl}/`)
+    const view = await openView(page, 'create', false)
+    await view.getByLabel('Password', { exact: true }).fill('Birch-Hill-77')
+    await view.getByRole('button', { name: 'Continue' }).click()
+    const copy = view.getByRole('button', { name: 'Copy', exact: true })
+    await copy.waitFor()
+    const viewFrame = page.frames().find((frame) => frame.url().includes('/embedded-wallets/password'))
+    if (!viewFrame) throw new Error('no password view frame')
+    // The view's own clock stamps each label change, so the page's load does not blur the 1.5 s.
+    await viewFrame.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Copy')
+      if (!button) throw new Error('no Copy button')
+      const log: Array<{ text: string; at: number }> = []
+      ;(window as unknown as { copyLog: typeof log }).copyLog = log
+      new MutationObserver(() => log.push({ text: button.textContent ?? '', at: performance.now() })).observe(button, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      })
+    })
+    await copy.click()
+    await view.getByRole('button', { name: 'Copied', exact: true }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Birch-Hill-77')
+    await view.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 5_000 })
+    const log = await viewFrame.evaluate(
+      () => (window as unknown as { copyLog: Array<{ text: string; at: number }> }).copyLog,
+    )
+    expect(log.map((entry) => entry.text)).toEqual(['Copied', 'Copy'])
+    const shownMs = (log[1]?.at ?? 0) - (log[0]?.at ?? 0)
+    expect(shownMs).toBeGreaterThanOrEqual(1490)
+    expect(shownMs).toBeLessThan(2400)
+    await context.close()
+  }, 60_000)
 
   it('W-2.19 W-2.20 W-8.25 W-2.24 W-2.26 a wrong password is refused and the view says so; a failed set reads Something went wrong with its detail', async () => {
     const page = await openDevice()
