@@ -216,6 +216,32 @@ describe('createEmbeddedWallet', () => {
     expect(getEmbeddedWallets(client.store.getSnapshot().user)).toEqual([])
   })
 
+  it('W-4.12 a failed user refresh, a wallet missing on the user (another user of the app) and a second wallet each send the failed event after the start', async () => {
+    const frame = createFakeWalletFrame(h, backend)
+    const client = await loggedInWalletClient(h, frame, { analytics: true })
+    const session = getWalletSession(client)
+    const before = (await creationEvents(client.appId)).length
+    await h.addFault({ route: '/api/v1/users/me', method: 'GET', status: 400, times: 1 })
+    await expect(createEmbeddedWallet(session)).rejects.toMatchObject({ code: 'embedded_wallet.refresh_failed' })
+    const otherFrame = createFakeWalletFrame(h, backend)
+    otherFrame.skipRegistration = true
+    const missing = await loggedInWalletClient(h, otherFrame, { analytics: true })
+    await expect(createEmbeddedWallet(getWalletSession(missing))).rejects.toMatchObject({
+      code: 'embedded_wallet.create_failed',
+    })
+    // The refused refresh left the wallet registered: the user's next creation is the one-wallet rule's failure.
+    await client.refreshUser()
+    await expect(createEmbeddedWallet(session)).rejects.toMatchObject({ code: 'embedded_wallet_already_exists' })
+    expect((await creationEvents(client.appId)).slice(before)).toEqual([
+      'embedded_wallet_creation_started',
+      'embedded_wallet_creation_failed',
+      'embedded_wallet_creation_started',
+      'embedded_wallet_creation_failed',
+      'embedded_wallet_creation_started',
+      'embedded_wallet_creation_failed',
+    ])
+  })
+
   it('W-5.26 an http page that is not localhost or a loopback IP may not use the wallet', async () => {
     const frame = createFakeWalletFrame(h, backend)
     const client = await loggedInWalletClient(h, frame, { pageOrigin: 'http://shop.example' })
