@@ -13,13 +13,9 @@ type Entry = {
  * text. Dotted codes are ours (`area.reason`); snake_case codes are the spec's own. Each is
  * raised by a flow that a test runs (test/core/errorCodesProvoked.test.ts checks it).
  *
- * Left out, as no flow can reach them:
+ * Left out, as no flow can reach it:
  * - A-8.66 'Session has no API instance' (a session without its API client): every client
  *   makes its HTTP client when it is created and the session only ever uses that one.
- * - A-8.29 'Request limit reached for Telegram. Please wait a moment and try again.' (Telegram's
- *   own limit): it reaches a page only through Telegram's login widget, whose callback gets a
- *   login or `false`, read as A-8.31's cancel; nothing tells the limit apart there, and the
- *   server's own limit is A-8.28's too_many_requests.
  */
 export const ERROR_CATALOGUE = {
   // Captcha and auth flow

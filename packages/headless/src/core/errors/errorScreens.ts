@@ -186,7 +186,11 @@ function telegram(code: string, e: LobbyError): ErrorScreen | undefined {
   if (code === 'disallowed_login_method' || code === 'telegram.not_allowed') {
     return inline(code, screen, T.telegramNotAllowed, { retryable: false })
   }
-  if (code === 'too_many_requests') return inline(code, screen, T.tooManyRequestsWait)
+  if (code === 'too_many_requests') {
+    // the server names Telegram's rate limit (its bot's, not ours) in the message.
+    const telegramLimit = /rate limit/i.test(e.shortMessage)
+    return inline(code, screen, telegramLimit ? T.telegramRequestLimit : T.tooManyRequestsWait)
+  }
   if (code === 'invalid_credentials') return inline(code, screen, T.authenticationFailed)
   if (code.startsWith('telegram.'))
     return inline(code, screen, e.shortMessage, { retryable: code !== 'telegram.config_not_loaded' })

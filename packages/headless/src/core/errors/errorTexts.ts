@@ -58,13 +58,15 @@ export const ERROR_TEXTS = {
   /** */
   issueVerifyingCode: 'Issue verifying code',
 
-  // Telegram flow (A-8.26 to; is left out, see errorCatalogue.ts)
+  // Telegram flow
   /** */
   telegramNotAllowed: 'Login with Telegram not allowed.',
   /** A-8.27 (retryable); A-8.36 (Farcaster invalid_credentials). */
   somethingWentWrongTryAgain: 'Something went wrong. Try again.',
   /** A-8.37 (Farcaster). */
   tooManyRequestsWait: 'Too many requests. Please wait before trying again.',
+  /** the server's too_many_requests says Telegram's own rate limit was hit. */
+  telegramRequestLimit: 'Request limit reached for Telegram. Please wait a moment and try again.',
   /** */
   telegramCanceled: 'Telegram auth failed or was canceled by the client',
   /** */

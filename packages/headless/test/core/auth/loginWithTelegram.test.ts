@@ -8,6 +8,7 @@ import {
   unlinkTelegramAccount,
 } from '../../../src/core/auth/loginWithTelegram'
 import { readTelegramLoginParams, readTelegramWebAppData } from '../../../src/core/auth/telegramPageData'
+import { errorScreenFor } from '../../../src/core/errors/errorScreens'
 import {
   API_URL,
   loginByEmail,
@@ -89,6 +90,31 @@ describe('Telegram login', () => {
     await flow.start()
     expect(flow.getSnapshot()).toMatchObject({ status: 'failed', retryable: true })
     expect(flow.getSnapshot().error?.message).toBe('Telegram auth failed or was canceled by the client')
+  })
+
+  it("A-8.28 A-8.29 the server's too_many_requests: 'Request limit reached for Telegram.' when it names Telegram's rate limit, else 'Too many requests.'", async () => {
+    const detailFor = async (serverMessage: string) => {
+      await h.addFault({
+        route: '/api/v1/telegram/authenticate',
+        status: 429,
+        body: { code: 'too_many_requests', error: serverMessage },
+      })
+      try {
+        const client = await readyClient()
+        const { api } = widget(() => signed('ada_tg'))
+        const flow = createLoginWithTelegram(client, { loadScript: async () => api })
+        await flow.start()
+        const error = flow.getSnapshot().error
+        expect(error?.code).toBe('too_many_requests')
+        return error ? errorScreenFor(error, null, { flow: 'telegram' }).title : null
+      } finally {
+        await h.clearFaults()
+      }
+    }
+    expect(await detailFor("Telegram's rate limit for this bot was reached.")).toBe(
+      'Request limit reached for Telegram. Please wait a moment and try again.',
+    )
+    expect(await detailFor('Too many requests.')).toBe('Too many requests. Please wait before trying again.')
   })
 
   it("A-8.32 a script that defines no widget: 'Telegram was not initialized'", async () => {

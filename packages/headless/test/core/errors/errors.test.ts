@@ -132,13 +132,6 @@ describe('SDK errors carry the spec text', () => {
     }
   })
 
-  it("A-8.29 'Request limit reached for Telegram.' is left out of the catalogue: Telegram's widget cannot tell its limit apart", () => {
-    expect(Object.keys(ERROR_CATALOGUE)).not.toContain('telegram.rate_limited')
-    expect(Object.values(ERROR_TEXTS)).not.toContain(
-      'Request limit reached for Telegram. Please wait a moment and try again.',
-    )
-  })
-
   it("A-8.66 'Session has no API instance' is left out of the catalogue: no session lacks its API client", () => {
     expect(Object.keys(ERROR_CATALOGUE)).not.toContain('auth.no_api_instance')
     expect(Object.values(ERROR_TEXTS)).not.toContain('Session has no API instance')
