@@ -6,11 +6,22 @@ import { EMBEDDED_WALLET_CLIENT_TYPE } from '../rules/linking'
 export type EmbeddedWallet = {
   address: string
   chainType: 'ethereum' | 'solana'
+  /** W-3.01 The chain as the account records it, CAIP-2 (`eip155:1`); null when it records none (Solana). */
+  chainId: string | null
+  /** W-3.01, W-3.02 The wallet client: the provider's own name, which marks the wallet embedded. */
+  walletClient: typeof EMBEDDED_WALLET_CLIENT_TYPE
+  /** W-3.01, W-3.02 The wallet client type: the provider's own name, which marks the wallet embedded. */
+  walletClientType: typeof EMBEDDED_WALLET_CLIENT_TYPE
+  /** W-3.01 How the wallet is reached: the account's connector type, else 'embedded'. */
+  connectorType: string
   /** W-3.03: provider-managed, user-passcode, google-drive or icloud (anything else is kept as sent, W-4.23). */
   recoveryMethod: string
   imported: boolean
   walletIndex: number
 }
+
+/** W-3.01 The connector type of an embedded wallet whose account names none. */
+export const EMBEDDED_CONNECTOR_TYPE = 'embedded'
 
 /** The provider's wire name for provider-managed recovery (the contract's `recovery_method: 'privy'`). */
 export const WIRE_PROVIDER_RECOVERY = 'privy'
@@ -31,13 +42,19 @@ export function getEmbeddedWallets(user: User | null, chainType?: 'ethereum' | '
   if (!user) return []
   return user.linkedAccounts
     .filter(isEmbeddedWalletAccount)
-    .map((account) => ({
-      address: account.address ?? '',
-      chainType: account.chainType ?? 'ethereum',
-      recoveryMethod: toRecoveryMethod(account.recoveryMethod),
-      imported: account.imported === true,
-      walletIndex: typeof account.walletIndex === 'number' ? account.walletIndex : 0,
-    }))
+    .map(
+      (account): EmbeddedWallet => ({
+        address: account.address ?? '',
+        chainType: account.chainType ?? 'ethereum',
+        chainId: account.chainId ?? null,
+        walletClient: EMBEDDED_WALLET_CLIENT_TYPE,
+        walletClientType: EMBEDDED_WALLET_CLIENT_TYPE,
+        connectorType: account.connectorType || EMBEDDED_CONNECTOR_TYPE,
+        recoveryMethod: toRecoveryMethod(account.recoveryMethod),
+        imported: account.imported === true,
+        walletIndex: typeof account.walletIndex === 'number' ? account.walletIndex : 0,
+      }),
+    )
     .filter((wallet) => wallet.address !== '' && (!chainType || wallet.chainType === chainType))
     .sort((a, b) => a.walletIndex - b.walletIndex)
 }
