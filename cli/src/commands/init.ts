@@ -11,6 +11,7 @@ import {
 } from '../config/componentsJson.ts'
 import { CONFIG_FILE, type LobbyConfig, readLobbyConfig, writeLobbyConfig } from '../config/lobbyConfig.ts'
 import { defineCommand } from '../defineCommand.ts'
+import { checkAliasReach } from '../preflights/checkAliasReach.ts'
 import { detectFramework } from '../preflights/detectFramework.ts'
 import { detectPackageManager } from '../preflights/detectPackageManager.ts'
 import { findTailwindCss } from '../preflights/findTailwindCss.ts'
@@ -62,6 +63,7 @@ export const initCommand = defineCommand({
     const pkg = readPackageJson(root)
     const framework = detectFramework(root, pkg)
     const resolved = resolveAliases(root)
+    const aliasWarning = checkAliasReach(root, framework, resolved.aliases.components)
     const css = findTailwindCss(root, pkg, options.css ?? resolved.css)
     const headless = options.headless === undefined ? null : localHeadless(resolve(ctx.cwd, options.headless))
     const packageManager = await detectPackageManager(root)
@@ -86,6 +88,7 @@ export const initCommand = defineCommand({
       `  aliases: ${config.aliases.components} -> ${config.paths.components}, ${config.aliases.lib} -> ${config.paths.lib}`,
     )
     ctx.out(`  Tailwind CSS entry: ${css}`)
+    if (aliasWarning) ctx.err(pc.yellow(`Warning: ${aliasWarning}`))
 
     let themed: string | null = null
     if (theme) {

@@ -24,8 +24,9 @@ export type ResolvedAliases = {
   css?: string
 }
 
+// Vite's template type-checks with tsconfig.app.json and resolves with vite.config: all three need it.
 const ALIAS_MISSING_STEP =
-  'Add a path alias to tsconfig.json, e.g. "compilerOptions": { "paths": { "@/*": ["./src/*"] } }, then run `lobby init` again.'
+  'Add a path alias to tsconfig.json, e.g. "compilerOptions": { "paths": { "@/*": ["./src/*"] } }, and the same to tsconfig.app.json when your app has one (as Vite\'s template does); in a Vite app also map it in vite.config (resolve.alias). Then run `lobby init` again.'
 
 /** Vite's template keeps compilerOptions in tsconfig.app.json, referenced from tsconfig.json. */
 function tsconfigWithPaths(root: string): TsConfigResult | null {

@@ -201,6 +201,37 @@ describe('lobby init', () => {
     expect(run.err).toContain('"@/*"')
   })
 
+  // `npm create vite` keeps compilerOptions in tsconfig.app.json; an alias only in tsconfig.json
+  // (what editors read) reaches neither `tsc -b` nor Vite, and every copied screen fails to build.
+  it('init: a Vite host with its alias only in tsconfig.json, not in tsconfig.app.json, is told to add it there, and nothing is written', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const app = JSON.parse(readFileSync(join(root, 'tsconfig.app.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''))
+    delete app.compilerOptions.paths
+    writeFileSync(join(root, 'tsconfig.app.json'), JSON.stringify(app))
+    const css = readFileSync(join(root, 'src/index.css'), 'utf8')
+    const run = await runLobby(root, ['init', '--registry', registry()])
+    expect(run.code).toBe(1)
+    expect(run.err).toContain('[aliases.not_found]')
+    expect(run.err).toContain('tsconfig.app.json has no path for "@/components"')
+    expect(run.err).toContain('Add "paths": { "@/*": ["./src/*"] } to compilerOptions in tsconfig.app.json')
+    expect(() => config(root)).toThrow()
+    expect(readFileSync(join(root, 'src/index.css'), 'utf8')).toBe(css)
+  })
+
+  it('init: a Vite host whose vite.config maps no alias is warned with the resolve.alias to add; one that maps it is not', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const viteConfig = readFileSync(join(root, 'vite.config.ts'), 'utf8')
+    writeFileSync(join(root, 'vite.config.ts'), viteConfig.replace(/^\s*resolve: .*$/m, ''))
+    const warned = await runLobby(root, ['init', '--registry', registry()])
+    expect(warned.code, warned.err).toBe(0)
+    expect(warned.err).toContain('vite.config.ts maps no "@" alias')
+    expect(warned.err).toContain("resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } }")
+    writeFileSync(join(root, 'vite.config.ts'), viteConfig)
+    const mapped = await runLobby(root, ['init', '--registry', registry()])
+    expect(mapped.code, mapped.err).toBe(0)
+    expect(mapped.err).not.toContain('maps no')
+  })
+
   it('init: an unreachable registry is a clear error', async () => {
     const root = host('vite-react-ts-tailwind4')
     const run = await runLobby(root, ['init', '--registry', join(root, 'nowhere')])
