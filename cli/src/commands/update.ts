@@ -13,7 +13,7 @@ import { type PlannedFile, planFiles } from '../registry/planFiles.ts'
 import { resolveTree } from '../registry/resolveTree.ts'
 import { CliError } from '../utils/cliError.ts'
 import { installDependencies, missingDependencies, packageName } from '../utils/installDependencies.ts'
-import { threeWayMerge } from '../utils/threeWayMerge.ts'
+import { hasConflictMarkers, threeWayMerge } from '../utils/threeWayMerge.ts'
 
 const USAGE = `Usage: lobby update <item...> [options]
 
@@ -36,7 +36,7 @@ const UpdateOptions = z.object({
 
 type Outcome = {
   file: PlannedFile
-  status: 'created' | 'unchanged' | 'updated' | 'merged' | 'conflict' | 'no-base'
+  status: 'created' | 'unchanged' | 'updated' | 'merged' | 'conflict' | 'unresolved' | 'no-base'
   content?: string
 }
 
@@ -45,6 +45,7 @@ function updateFile(root: string, file: PlannedFile): Outcome {
   const full = join(root, file.path)
   if (!existsSync(full)) return { file, status: 'created', content: file.content }
   const local = readFileSync(full, 'utf8')
+  if (hasConflictMarkers(local)) return { file, status: 'unresolved' }
   const base = readBase(root, file.path)
   if (local === file.content) return { file, status: 'unchanged' }
   if (base === null) return { file, status: 'no-base' }
@@ -60,6 +61,7 @@ const LABELS: Record<Outcome['status'], string> = {
   updated: pc.green('update'),
   merged: pc.green('merge (your edits kept)'),
   conflict: pc.red('conflict (markers written)'),
+  unresolved: pc.red('conflict markers not resolved yet'),
   'no-base': pc.red('no recorded base'),
 }
 
@@ -106,7 +108,8 @@ export const updateCommand = defineCommand({
     )
 
     for (const outcome of outcomes) ctx.out(`  ${LABELS[outcome.status]}  ${outcome.file.path}`)
-    if (options['dry-run']) return outcomes.some((o) => o.status === 'conflict' || o.status === 'no-base') ? 1 : 0
+    const failed = (o: Outcome) => o.status === 'conflict' || o.status === 'unresolved' || o.status === 'no-base'
+    if (options['dry-run']) return outcomes.some(failed) ? 1 : 0
 
     for (const outcome of outcomes) {
       if (outcome.content !== undefined) {
@@ -114,7 +117,8 @@ export const updateCommand = defineCommand({
         writeFileSync(join(root, outcome.file.path), outcome.content)
       }
       // The registry version just merged is the base of the next update, conflicts included.
-      if (outcome.status !== 'no-base') writeBase(root, outcome.file.path, outcome.file.content)
+      if (outcome.status !== 'no-base' && outcome.status !== 'unresolved')
+        writeBase(root, outcome.file.path, outcome.file.content)
     }
     for (const item of items) {
       const files = planned.filter((file) => file.item === item.name).map((file) => file.path)
@@ -127,11 +131,22 @@ export const updateCommand = defineCommand({
     }
 
     const conflicts = outcomes.filter((o) => o.status === 'conflict').map((o) => o.file.path)
+    const unresolved = outcomes.filter((o) => o.status === 'unresolved').map((o) => o.file.path)
     const noBase = outcomes.filter((o) => o.status === 'no-base').map((o) => o.file.path)
     if (conflicts.length > 0) {
       throw new CliError('update.conflict', `Conflicts in ${conflicts.join(', ')}.`, {
         nextStep: 'Resolve the <<<<<<< / ======= / >>>>>>> blocks in those files, then check your app builds.',
       })
+    }
+    if (unresolved.length > 0) {
+      throw new CliError(
+        'update.conflict',
+        `The conflict markers of an earlier update are still in ${unresolved.join(', ')}: left as they are.`,
+        {
+          nextStep:
+            'Resolve the <<<<<<< local / ======= / >>>>>>> registry blocks in those files (keep the lines you want, delete the markers), then run `lobby update` again.',
+        },
+      )
     }
     if (noBase.length > 0) {
       throw new CliError('update.conflict', `No recorded base for ${noBase.join(', ')}: cannot merge safely.`, {

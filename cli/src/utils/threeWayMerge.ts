@@ -15,3 +15,13 @@ export function threeWayMerge(options: { local: string; base: string; registry: 
   const result = merge(lines(options.local), lines(options.base), lines(options.registry), { label: MERGE_LABELS })
   return { content: result.result.join('\n'), hasConflicts: result.conflict }
 }
+
+/**
+ * Whether `text` still holds a conflict block an earlier merge wrote (`<<<<<<< local` … `>>>>>>> registry`
+ * on lines of their own): the base moved on when the markers were written, so merging again would
+ * call the file up to date with the markers still in it.
+ */
+export function hasConflictMarkers(text: string): boolean {
+  const lines = text.split(/\r?\n/)
+  return lines.includes(`<<<<<<< ${MERGE_LABELS.a}`) && lines.includes(`>>>>>>> ${MERGE_LABELS.b}`)
+}

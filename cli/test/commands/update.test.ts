@@ -70,6 +70,28 @@ describe('lobby update', () => {
     )
   })
 
+  // The conflict run moved the base to the registry version, so a second run used to compare
+  // registry with base, call the file "up to date" and exit 0 with the markers still in it.
+  it('update: run again before the conflict is resolved, it names the file still holding markers, exits 1 and leaves it alone', async () => {
+    const { root, registry } = await initializedHost()
+    await runLobby(root, ['add', 'code-screen'])
+    edit(root, 'Resend code', 'Resend it')
+    publish(registry, 'Resend code', 'Send a new code')
+    await runLobby(root, ['update', 'code-screen'])
+    const withMarkers = read(root)
+    const again = await runLobby(root, ['update', 'code-screen'])
+    expect(again.code).toBe(1)
+    expect(again.out).toContain(`conflict markers not resolved yet  ${SCREEN}`)
+    expect(again.out).not.toContain('up to date')
+    expect(again.err).toContain(`The conflict markers of an earlier update are still in ${SCREEN}: left as they are.`)
+    expect(again.err).toContain('then run `lobby update` again')
+    expect(read(root)).toBe(withMarkers)
+    edit(root, withMarkers, withMarkers.replace(/<<<<<<< local\n.*\n=======\n(.*\n)>>>>>>> registry\n/, '$1'))
+    const resolved = await runLobby(root, ['update', 'code-screen'])
+    expect(resolved.code, resolved.err).toBe(0)
+    expect(read(root)).toContain('<Button>Send a new code</Button>')
+  })
+
   it('update: --dry-run reports the conflict and writes nothing', async () => {
     const { root, registry } = await initializedHost()
     await runLobby(root, ['add', 'code-screen'])
