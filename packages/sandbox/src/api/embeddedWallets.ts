@@ -1,3 +1,8 @@
+import {
+  ONE_EMBEDDED_WALLET_MESSAGE,
+  SOLANA_WALLET_WITH_USER_RECOVERY_MESSAGE,
+  USER_RECOVERY_WITH_SOLANA_MESSAGE,
+} from '@lobby/headless/core'
 import { Hono } from 'hono'
 import { getAddress } from 'viem'
 import { z } from 'zod'
@@ -25,16 +30,15 @@ import { requireRecentMfa } from './mfa.ts'
 import { createShareReleaseChallenges, verifyRelease } from './shareReleaseChallenges.ts'
 import { toWireUser } from './toWireUser.ts'
 
+// W-5.24, W-5.29, W-5.30: the texts the SDK shows when it refuses first, so either refusal reads the same.
 /** W-5.24: the one-wallet rule's text. */
-export const ONE_WALLET_MESSAGE = 'Only one Privy wallet per user is currently allowed'
+export const ONE_WALLET_MESSAGE = ONE_EMBEDDED_WALLET_MESSAGE
 /** A reshare whose auth share the wallet once had: a replayed upload. */
 export const REPLAYED_SHARES_MESSAGE = 'These key shares were replaced before: a reshare uploads new ones.'
 /** W-5.29: a Solana wallet next to an Ethereum wallet with user-owned recovery. */
-export const SOLANA_WITH_USER_RECOVERY_MESSAGE =
-  'A Solana wallet cannot be created while the Ethereum wallet has user-owned recovery: set automatic recovery first.'
+export const SOLANA_WITH_USER_RECOVERY_MESSAGE = SOLANA_WALLET_WITH_USER_RECOVERY_MESSAGE
 /** W-5.30: user-controlled recovery on a user with a Solana wallet. */
-export const USER_RECOVERY_WITH_SOLANA_MESSAGE =
-  'User-controlled recovery cannot be set for a user with a Solana wallet.'
+export { USER_RECOVERY_WITH_SOLANA_MESSAGE }
 
 /** A provider-managed share that this sandbox's sealing key does not open (a data directory without its key). */
 export const SEALING_KEY_MISMATCH_MESSAGE =

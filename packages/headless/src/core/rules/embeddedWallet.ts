@@ -4,12 +4,16 @@ import { fail, pass, type RuleResult } from './ruleResult'
 /** W-5.24 The spec's message when the user already has an embedded wallet. */
 export const ONE_EMBEDDED_WALLET_MESSAGE = 'Only one Privy wallet per user is currently allowed'
 
-/** W-5.29 Our text when a Solana wallet is refused (the spec gives none). */
+/**
+ * W-5.29 Our text when a Solana wallet is refused (the spec gives none). The sandbox answers with
+ * this same text, so the user reads one sentence whichever side refuses.
+ */
 export const SOLANA_WALLET_WITH_USER_RECOVERY_MESSAGE =
-  'A Solana wallet cannot be created while the Ethereum wallet uses user-owned recovery'
+  'A Solana wallet cannot be created while the Ethereum wallet has user-owned recovery: set automatic recovery first.'
 
-/** W-5.30 Our text when user-owned recovery is refused (the spec gives none). */
-export const USER_RECOVERY_WITH_SOLANA_MESSAGE = 'User-owned recovery cannot be set for a user with a Solana wallet'
+/** W-5.30 The rule's own sentence when user-controlled recovery is refused; the sandbox answers with it too. */
+export const USER_RECOVERY_WITH_SOLANA_MESSAGE =
+  'User-controlled recovery cannot be set for a user with a Solana wallet.'
 
 /** A wallet account as these rules read it (W-3.01, W-3.03). */
 export type EmbeddedWalletRuleAccount = {

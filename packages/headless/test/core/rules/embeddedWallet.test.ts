@@ -21,20 +21,23 @@ describe('embedded wallet rules', () => {
     expect(canCreateEmbeddedWallet({ linkedAccounts: [] }, 'solana').ok).toBe(true)
   })
 
-  it('W-5.29 no Solana wallet while the Ethereum wallet uses user-owned recovery', () => {
+  it("W-5.29 no Solana wallet while the Ethereum wallet uses user-owned recovery, in the sandbox refusal's words", () => {
     for (const method of ['user-passcode', 'google-drive', 'icloud']) {
-      expect(canCreateEmbeddedWallet({ linkedAccounts: [ethEmbedded(method)] }, 'solana')).toMatchObject({
+      expect(canCreateEmbeddedWallet({ linkedAccounts: [ethEmbedded(method)] }, 'solana')).toEqual({
         ok: false,
         issue: 'wallet.solana_with_user_recovery',
+        message:
+          'A Solana wallet cannot be created while the Ethereum wallet has user-owned recovery: set automatic recovery first.',
       })
     }
     expect(canCreateEmbeddedWallet({ linkedAccounts: [ethEmbedded('provider-managed')] }, 'solana').ok).toBe(true)
   })
 
-  it('W-5.30 user-owned recovery cannot be set for a user with a Solana wallet', () => {
-    expect(canSetUserOwnedRecovery({ linkedAccounts: [solEmbedded] })).toMatchObject({
+  it("W-5.30 user-owned recovery is refused for a user with a Solana wallet: 'User-controlled recovery cannot be set for a user with a Solana wallet.'", () => {
+    expect(canSetUserOwnedRecovery({ linkedAccounts: [solEmbedded] })).toEqual({
       ok: false,
       issue: 'wallet.user_recovery_with_solana',
+      message: 'User-controlled recovery cannot be set for a user with a Solana wallet.',
     })
     expect(canSetUserOwnedRecovery({ linkedAccounts: [ethEmbedded('provider-managed')] }).ok).toBe(true)
   })
