@@ -1,7 +1,7 @@
 import type { User } from '../api/user'
 import type { AppConfig } from '../config/resolveAppConfig'
 import type { ScreenName } from '../modal/screens'
-import { canCreateEmbeddedWallet } from '../rules/embeddedWallet'
+import { createsWalletOnLogin } from '../rules/createOnLogin'
 
 /** Where the modal goes once a login succeeded: the terms, the wallet creation, or closed with success. */
 export type AfterLoginStep = 'consent' | 'create-wallet' | 'close'
@@ -14,16 +14,11 @@ export const CODE_SUCCESS_CLOSE_MS = 1400
 /**
  * A-4.21, A-4.37, A-4.38: terms first when the app requires them and the user has not
  * accepted them, then the embedded wallet when the app creates one on login for users
- * without one, else close.
+ * without any wallet (W-3.12, W-4.13), else close.
  */
 export function nextStepAfterLogin(user: User, config: AppConfig | null): AfterLoginStep {
   if (config?.legal.requireUsersAcceptTerms && !user.hasAcceptedTerms) return 'consent'
-  if (
-    config?.embeddedWallets.createOnLogin === 'users-without-wallets' &&
-    canCreateEmbeddedWallet(user, 'ethereum').ok
-  ) {
-    return 'create-wallet'
-  }
+  if (createsWalletOnLogin(user, config?.embeddedWallets.createOnLogin)) return 'create-wallet'
   return 'close'
 }
 

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { afterLoginScreen, nextStepAfterLogin } from '../../../src/core/auth/afterLogin'
+import { createLoginWithSiwe } from '../../../src/core/auth/loginWithSiwe'
 import { createEmbeddedWallet } from '../../../src/core/wallet/createEmbeddedWallet'
 import { getWalletSession } from '../../../src/core/wallet/walletSession'
+import { localWallet } from '../../integration/localWallet'
 import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { createFakeWalletBackend, createFakeWalletFrame } from './fakeWalletFrame'
 import { loggedInWalletClient } from './walletTestClient'
@@ -34,5 +36,18 @@ describe('after login', () => {
     if (!withWallet) throw new Error('signed out')
     expect(nextStepAfterLogin(withWallet, createOnLogin)).toBe('close')
     expect(afterLoginScreen('close')).toBeNull()
+  })
+
+  it("W-3.12 W-4.13 'users-without-wallets' makes no embedded wallet for a user who signed in with their own wallet", async () => {
+    const client = h.client()
+    await client.ready()
+    await createLoginWithSiwe(client, { page: { host: 'localhost:3000', origin: 'http://localhost:3000' } }).signIn(
+      localWallet().provider,
+    )
+    const { user, config } = client.store.getSnapshot()
+    if (!user || !config) throw new Error('not signed in')
+    const createOnLogin = { ...config, embeddedWallets: { createOnLogin: 'users-without-wallets' as const } }
+    expect(user.linkedAccounts.map((account) => account.walletClientType)).toEqual(['unknown'])
+    expect(nextStepAfterLogin(user, createOnLogin)).toBe('close')
   })
 })
