@@ -11,6 +11,8 @@ const BY_CODE: Readonly<Record<string, EmbeddedWalletCallbackCode>> = {
   'wallet.connect_failed': 'unknown_connect_wallet_error',
   wallet_not_on_device: 'generic_connect_wallet_error',
   'sign.empty_message': 'invalid_message',
+  // W-5.28: a Solana message that is not a string is as invalid as an empty one is for personal_sign.
+  'sign.message_not_string': 'invalid_message',
   user_exited_set_password_flow: 'user_exited_set_password_flow',
 }
 
