@@ -41,7 +41,7 @@ function appUsing(files: string[]): string {
   if (!withModal) {
     return [
       ...copied,
-      'export function App() {',
+      'export default function App() {',
       '  return <main className="bg-lobby-background p-8">{copied.map((m) => Object.keys(m).join()).join()}</main>',
       '}',
       '',
@@ -53,7 +53,7 @@ function appUsing(files: string[]): string {
     ...copied,
     'const navigator = createNavigator()',
     '',
-    'export function App() {',
+    'export default function App() {',
     '  return (',
     '    <LobbyProvider',
     '      appId="lobbysandboxallmethods001"',

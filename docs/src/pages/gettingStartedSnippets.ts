@@ -38,7 +38,9 @@ export const LOCAL_BUILD_COMMANDS = {
 
 /**
  * The app of "Start with the CLI screens". A modal with nothing to open it draws nothing, so the
- * snippet carries the button that opens it on its landing screen (A-1.01).
+ * snippet carries the button that opens it on its landing screen (A-1.01). Both Apps are default
+ * exports: the main.tsx of `npm create vite` imports `App` that way, so the snippet replaces its
+ * App.tsx as is.
  */
 export const CLI_APP = `'use client'
 import { createNavigator, LobbyProvider } from '@lobby/headless'
@@ -47,7 +49,7 @@ import { LobbyModal } from '@/components/lobby/blocks/lobby-modal'
 // One navigator for the app: any button can open the modal through it.
 const navigator = createNavigator()
 
-export function App() {
+export default function App() {
   return (
     <LobbyProvider appId="${APP_ID_PLACEHOLDER}" apiUrl="${SANDBOX_API_URL}">
       <button type="button" onClick={() => navigator.open('LANDING')}>
@@ -66,7 +68,7 @@ export const HEADLESS_INSTALL = 'npm install @lobby/headless'
 export const HEADLESS_APP = `'use client'
 import { LobbyProvider, useEmailInput, useLoginWithEmail, useOtpInput, useUser } from '@lobby/headless'
 
-export function App() {
+export default function App() {
   return (
     <LobbyProvider appId="${APP_ID_PLACEHOLDER}" apiUrl="${SANDBOX_API_URL}">
       <EmailLogin />
@@ -109,7 +111,7 @@ function EmailLogin() {
 `
 
 /** In a Next.js app either App goes in a file of its own (\`app/App.tsx\`), rendered by the page. */
-export const NEXT_PAGE = `import { App } from './App'
+export const NEXT_PAGE = `import App from './App'
 
 export default function Page() {
   return <App />

@@ -1,3 +1,3 @@
-export function App() {
+export default function App() {
   return <main className="p-8">Host app</main>
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App'
+// As `npm create vite` writes it: the app's App is a default export.
+import App from './App'
 import './index.css'
 
 createRoot(document.getElementById('root')!).render(
