@@ -31,6 +31,10 @@ export function GettingStartedCli() {
       <h2 className="mt-6 mb-2 text-xl font-semibold">3. Run against the sandbox</h2>
       <CodeBlock language="sh" code={CLI_COMMANDS.sandbox} />
       <p>
+        Until <code>@lobby/sandbox</code> is published too, run <code>{LOCAL_BUILD_COMMANDS.sandbox}</code> in the clone
+        instead: the same sandbox on port 8787, printing its app ids on start.
+      </p>
+      <p>
         Then render the modal with a button that opens it (in Vite, <code>src/App.tsx</code>):
       </p>
       <CodeBlock code={CLI_APP} />

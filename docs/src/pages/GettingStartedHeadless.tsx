@@ -23,7 +23,8 @@ export function GettingStartedHeadless() {
         <code>npm install &lt;path to that .tgz&gt;</code> installs it in your app.
       </p>
       <p>
-        An email code login on your own markup, against the sandbox (<code>{CLI_COMMANDS.sandbox}</code>; in Vite,{' '}
+        An email code login on your own markup, against the sandbox (<code>{CLI_COMMANDS.sandbox}</code>, or{' '}
+        <code>{LOCAL_BUILD_COMMANDS.sandbox}</code> in the clone until it is published; in Vite,{' '}
         <code>src/App.tsx</code>):
       </p>
       <CodeBlock code={HEADLESS_APP} />

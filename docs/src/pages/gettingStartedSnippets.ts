@@ -34,6 +34,8 @@ export const LOCAL_BUILD_COMMANDS = {
   pack: 'pnpm --filter @lobby/headless pack',
   init: `pnpm lobby init --cwd <your app> --headless <path to lobby-headless-${cliPackage.version}.tgz>`,
   add: 'pnpm lobby add lobby-modal --cwd <your app>',
+  /** The sandbox of the clone (the root script runs its bin), on the port CLI_COMMANDS.sandbox names. */
+  sandbox: 'pnpm sandbox',
 } as const
 
 /**
