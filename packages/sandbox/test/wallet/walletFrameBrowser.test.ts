@@ -49,6 +49,8 @@ async function mountFrame(page: Page, src: string, readyType: string): Promise<v
       const frame = document.createElement('iframe')
       frame.id = readyType
       frame.src = src
+      // As the registry's key export screen embeds it: its copy buttons need the clipboard.
+      frame.allow = 'clipboard-write'
       document.body.append(frame)
       const seen = () =>
         (window as unknown as { received: Array<{ data: { type?: string } }> }).received.some(
@@ -242,6 +244,79 @@ describe('the wallet frame in Chromium, on its own origin', () => {
       expect(afterExport.messages).toContain('lobby:export:shown')
     } finally {
       await page.close()
+    }
+  }, 120_000)
+
+  it("W-4.53 the export view's Copy key puts the key on the clipboard and reads 'Copied' for 1.5 s, then Copy key again", async () => {
+    const app = running.sandbox.apps['all-methods']
+    if (!app) throw new Error('no all-methods app')
+    const accessToken = (await sandboxClient(running.sandbox, 'all-methods').loginWithEmail(uniqueEmail('copy')))
+      .token as string
+    const frameOrigin = new URL(running.frameUrl).origin
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+    const page = await context.newPage()
+    try {
+      await page.goto(`${hostUrl}/`)
+      const src = new URL(
+        embeddedWalletFrameUrl({ frameBase: running.frameUrl, appId: app.id, clientId: 'test-client', caid: 'c' }),
+      )
+      src.searchParams.set('origin', hostUrl)
+      await mountFrame(page, src.toString(), 'lobby:frame:ready')
+      const created = (await request(page, frameOrigin, 'lobby:wallet:create', { accessToken })) as {
+        data: { address: Hex }
+      }
+      const exportSrc = new URL(
+        embeddedWalletExportUrl({
+          frameBase: running.frameUrl,
+          appId: app.id,
+          clientId: 'test-client',
+          caid: 'c',
+          address: created.data.address,
+          width: 360,
+          phraseExport: false,
+        }),
+      )
+      exportSrc.searchParams.set('origin', hostUrl)
+      await mountFrame(page, exportSrc.toString(), 'lobby:export:ready')
+      await page.evaluate(
+        ({ frameOrigin, accessToken }) => {
+          const frame = document.getElementById('lobby:export:ready') as HTMLIFrameElement
+          frame.contentWindow?.postMessage({ type: 'lobby:export:authorize', accessToken }, frameOrigin)
+        },
+        { frameOrigin, accessToken },
+      )
+      const exportFrame = page.frames().find((frame) => frame.url().includes('/embedded-wallets/export'))
+      if (!exportFrame) throw new Error('no export frame')
+      await exportFrame.locator('[data-slot="private-key"]').waitFor({ state: 'visible', timeout: 30_000 })
+      const privateKey = await exportFrame.locator('[data-slot="private-key"]').textContent()
+      // The view's own clock stamps each label change, so the machine's load does not blur the 1.5 s.
+      await exportFrame.evaluate(() => {
+        const button = document.querySelector('button[data-copy="private-key"]')
+        if (!button) throw new Error('no Copy key button')
+        const log: Array<{ text: string; at: number }> = []
+        ;(window as unknown as { copyLog: typeof log }).copyLog = log
+        new MutationObserver(() => log.push({ text: button.textContent ?? '', at: performance.now() })).observe(
+          button,
+          {
+            childList: true,
+            characterData: true,
+            subtree: true,
+          },
+        )
+      })
+      await exportFrame.getByRole('button', { name: 'Copy key', exact: true }).click()
+      await exportFrame.getByRole('button', { name: 'Copied', exact: true }).waitFor()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(privateKey)
+      await exportFrame.getByRole('button', { name: 'Copy key', exact: true }).waitFor({ timeout: 5_000 })
+      const log = await exportFrame.evaluate(
+        () => (window as unknown as { copyLog: Array<{ text: string; at: number }> }).copyLog,
+      )
+      expect(log.map((entry) => entry.text)).toEqual(['Copied', 'Copy key'])
+      const shownMs = (log[1]?.at ?? 0) - (log[0]?.at ?? 0)
+      expect(shownMs).toBeGreaterThanOrEqual(1490)
+      expect(shownMs).toBeLessThan(2400)
+    } finally {
+      await context.close()
     }
   }, 120_000)
 
