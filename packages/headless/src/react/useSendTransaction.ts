@@ -91,8 +91,8 @@ export function useSendTransaction(options: UseSendTransactionOptions): UseSendT
   )
   const signer = options.signer === undefined ? embedded : options.signer
   const config = lobby?.config ?? null
-  const latest = useRef({ options, signer, config })
-  latest.current = { options, signer, config }
+  const latest = useRef({ options, signer, config, session })
+  latest.current = { options, signer, config, session }
 
   const [flow] = useState(() => {
     const now = () => latest.current
@@ -133,7 +133,18 @@ export function useSendTransaction(options: UseSendTransactionOptions): UseSendT
     (request, sendOptions) => {
       const { signer: current, options: now, config: appConfig } = latest.current
       const callbacks = { onSuccess: now.onSuccess, onError: now.onError }
-      if (!current) return withWalletCallbacks('send-transaction', () => Promise.reject(noWallet()), callbacks)
+      if (!current) {
+        const { session: wallets } = latest.current
+        return withWalletCallbacks(
+          'send-transaction',
+          async () => {
+            // W-6.04: no one signed in: the modal shows LANDING and onError hears must_be_authenticated.
+            wallets?.requireUser()
+            throw noWallet()
+          },
+          callbacks,
+        )
+      }
       const before = flow.getSnapshot()
       const promise = withWalletCallbacks('send-transaction', () => flow.send(request, sendOptions), callbacks)
       const prompts = walletActionSettings(now, appConfig).noPromptOnSignature

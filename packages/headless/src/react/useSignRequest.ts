@@ -87,8 +87,8 @@ export function useSignRequest(options: UseSignRequestOptions, chainType: 'ether
     return chainType === 'ethereum' ? embeddedWalletSigner(session, which) : embeddedSolanaSigner(session, which)
   }, [session, user, chainType, address])
   const signer = given === undefined ? embedded : given
-  const latest = useRef({ options, signer, lobby })
-  latest.current = { options, signer, lobby }
+  const latest = useRef({ options, signer, lobby, session })
+  latest.current = { options, signer, lobby, session }
 
   const [flow] = useState(() => {
     const now = () => latest.current
@@ -126,7 +126,18 @@ export function useSignRequest(options: UseSignRequestOptions, chainType: 'ether
     (request, signOptions) => {
       const { signer: current, options: now, lobby: state } = latest.current
       const callbacks = { onSuccess: now.onSuccess, onError: now.onError }
-      if (!current) return withWalletCallbacks('sign', () => Promise.reject(noWallet()), callbacks)
+      if (!current) {
+        const { session: wallets } = latest.current
+        return withWalletCallbacks(
+          'sign',
+          async () => {
+            // A-6.03, W-6.04: no one signed in: the modal shows LANDING and onError hears must_be_authenticated.
+            wallets?.requireUser()
+            throw noWallet()
+          },
+          callbacks,
+        )
+      }
       const before = flow.getSnapshot()
       const promise = withWalletCallbacks('sign', () => flow.sign(request, signOptions), callbacks)
       const prompts = walletActionSettings(now, state?.config ?? null).noPromptOnSignature
