@@ -12,10 +12,6 @@ type Entry = {
  * The errors this SDK raises itself (A-8, W-8), by code: each with its kind and the spec's
  * text. Dotted codes are ours (`area.reason`); snake_case codes are the spec's own. Each is
  * raised by a flow that a test runs (test/core/errorCodesProvoked.test.ts checks it).
- *
- * Left out, as no flow can reach it:
- * - A-8.66 'Session has no API instance' (a session without its API client): every client
- *   makes its HTTP client when it is created and the session only ever uses that one.
  */
 export const ERROR_CATALOGUE = {
   // Captcha and auth flow
@@ -24,6 +20,7 @@ export const ERROR_CATALOGUE = {
   'captcha.failed': { kind: 'client_error', text: 'captchaFailed' },
   expired_and_failed_reset: { kind: 'client_error', text: 'captchaFailed' },
   'auth.no_flow': { kind: 'client_error', text: 'noAuthFlow' },
+  'session.no_api': { kind: 'client_error', text: 'sessionNoApi' },
   // Telegram
   'telegram.not_allowed': { kind: 'client_error', text: 'telegramNotAllowed' },
   'telegram.canceled': { kind: 'client_error', text: 'telegramCanceled' },

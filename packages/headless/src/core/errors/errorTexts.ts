@@ -137,9 +137,11 @@ export const ERROR_TEXTS = {
   /** W-8.35 / A-8.63. */
   mfaUnsupportedMethod: 'Unsupported MFA method',
 
-  // Auth flow (A-8.65, A-8.67; A-8.66 is left out, see errorCatalogue.ts)
+  // Auth flow (A-8.65 to A-8.67)
   /** A-8.65. */
   noAuthFlow: 'No auth flow in progress.',
+  /** A-8.66: a session built without its HTTP client (`createSession` from plain JavaScript). */
+  sessionNoApi: 'Session has no API instance',
   /** A-8.67. */
   captchaFailed: 'Captcha failed',
 

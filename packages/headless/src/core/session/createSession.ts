@@ -1,5 +1,6 @@
 import type { AuthResult } from '../api/authResult'
 import { type ForkResult, forkSession, logoutSession, recoverForkedSession, refreshSession } from '../api/sessions'
+import { createLobbyError } from '../errors/errorCatalogue'
 import { isLobbyError, LobbyError } from '../errors/lobbyError'
 import type { HttpClient } from '../http/createHttpClient'
 import { poll } from '../poll'
@@ -150,6 +151,9 @@ export function createSession(options: SessionOptions): Session {
   }
 
   function refresh(): Promise<RefreshOutcome> {
+    // A-8.66: TypeScript requires `http`, plain JavaScript may leave it out; say so rather than
+    // fail inside the refresh on an undefined client.
+    if (!http) return Promise.reject(createLobbyError('session.no_api'))
     if (inflight) return inflight
     const stored = tokens.read()
     // A-4.52: with nothing to refresh or recover there is nothing to wait for the lock about.

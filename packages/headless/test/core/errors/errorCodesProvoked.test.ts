@@ -29,6 +29,7 @@ const CATALOGUE: Record<keyof typeof ERROR_CATALOGUE, { rules: string[]; text: s
   'captcha.failed': { rules: ['A-8.67'], text: 'Captcha failed' },
   expired_and_failed_reset: { rules: ['A-8.68'], text: 'Captcha failed' },
   'auth.no_flow': { rules: ['A-8.65'], text: 'No auth flow in progress.' },
+  'session.no_api': { rules: ['A-8.66'], text: 'Session has no API instance' },
   'telegram.not_allowed': { rules: ['A-8.26'], text: 'Login with Telegram not allowed.' },
   'telegram.canceled': { rules: ['A-8.31'], text: 'Telegram auth failed or was canceled by the client' },
   'telegram.not_initialized': { rules: ['A-8.32'], text: 'Telegram was not initialized' },

@@ -132,11 +132,6 @@ describe('SDK errors carry the spec text', () => {
     }
   })
 
-  it("A-8.66 'Session has no API instance' is left out of the catalogue: no session lacks its API client", () => {
-    expect(Object.keys(ERROR_CATALOGUE)).not.toContain('auth.no_api_instance')
-    expect(Object.values(ERROR_TEXTS)).not.toContain('Session has no API instance')
-  })
-
   it('A-8.68 a failed captcha reset is coded expired_and_failed_reset and resets the captcha on click', () => {
     const view = errorScreenFor(createLobbyError('expired_and_failed_reset'))
     expect(view.code).toBe('expired_and_failed_reset')

@@ -225,6 +225,18 @@ describe('refresh preconditions', () => {
     expect(h.sent).toHaveLength(0)
   })
 
+  it("A-8.66 a session built without its HTTP client (plain JavaScript) refuses to refresh with 'Session has no API instance', its tokens kept", async () => {
+    const tokens = createTokenStore()
+    tokens.write({ token: 'a.b.c', refreshToken: 'refresh' })
+    const options = { appId: 'clobby0000000000000000001', tokens } as unknown as Parameters<typeof createSession>[0]
+    const session = createSession(options)
+    const refused = await session.refresh().catch((error: unknown) => error)
+    expect(isLobbyError(refused)).toBe(true)
+    expect((refused as LobbyError).message).toBe('Session has no API instance')
+    expect(tokens.read()).toMatchObject({ token: 'a.b.c', refreshToken: 'refresh' })
+    tokens.clear()
+  })
+
   it('A-4.49 A-4.54 with server cookies, a refresh is posted (without a body token) unless the cookies are gone on the API origin', async () => {
     const cases = [
       // Another origin than the API's: the API's own cookies may carry the session.
