@@ -1,4 +1,5 @@
 import {
+  canCreateWithRecovery,
   ONE_EMBEDDED_WALLET_MESSAGE,
   SOLANA_WALLET_WITH_USER_RECOVERY_MESSAGE,
   USER_RECOVERY_WITH_SOLANA_MESSAGE,
@@ -104,6 +105,16 @@ function mixesSolanaWithUserRecovery(
   return (
     wallets.some((wallet) => wallet.chainType === 'solana') &&
     wallets.some((wallet) => USER_OWNED.includes(wallet.recoveryMethod))
+  )
+}
+
+/** W-6.07: the app's server config requires user-owned recovery when a wallet is created. */
+function requiresUserOwnedRecovery(app: SandboxAppDefinition): boolean {
+  const config = app.config.embedded_wallet_config
+  return (
+    typeof config === 'object' &&
+    config !== null &&
+    (config as Record<string, unknown>).require_user_owned_recovery_on_create === true
   )
 }
 
@@ -237,6 +248,12 @@ export function embeddedWalletRoutes(ctx: SandboxContext, options: EmbeddedWalle
     if (body.chain_type === 'solana' && body.recovery_method !== 'privy') {
       throw new ApiError(400, 'invalid_data', USER_RECOVERY_WITH_SOLANA_MESSAGE)
     }
+    // W-6.07: what the SDK honours on its screens, the server holds to whoever calls.
+    const recovery = canCreateWithRecovery({
+      userOwnedRequired: requiresUserOwnedRecovery(app),
+      userOwned: USER_OWNED.includes(body.recovery_method),
+    })
+    if (!recovery.ok) throw new ApiError(400, 'invalid_data', recovery.message)
     const sealed = await sealedFor(ctx, binding(app, address), body)
     await checkPossession(app, body.chain_type, address, body)
     const at = ctx.now()

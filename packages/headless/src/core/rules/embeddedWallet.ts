@@ -55,3 +55,24 @@ export function canSetUserOwnedRecovery(user: {
     return fail('wallet.user_recovery_with_solana', USER_RECOVERY_WITH_SOLANA_MESSAGE)
   return pass(true)
 }
+
+/**
+ * W-6.07 Our text when a wallet would be made with automatic recovery in an app that requires
+ * user-owned recovery at creation (the spec gives none); the sandbox refuses with it too.
+ */
+export const USER_OWNED_RECOVERY_REQUIRED_MESSAGE =
+  'This app requires a recovery password or a cloud backup when a wallet is created.'
+
+/**
+ * W-6.07 Whether a wallet may be created with the recovery it is given: an app that requires
+ * user-owned recovery at creation refuses automatic (provider-managed) recovery, on every chain
+ * (a Solana wallet has no other, W-5.30).
+ */
+export function canCreateWithRecovery(options: {
+  readonly userOwnedRequired: boolean
+  readonly userOwned: boolean
+}): RuleResult<true, 'wallet.user_owned_recovery_required'> {
+  if (options.userOwnedRequired && !options.userOwned)
+    return fail('wallet.user_owned_recovery_required', USER_OWNED_RECOVERY_REQUIRED_MESSAGE)
+  return pass(true)
+}

@@ -1,6 +1,6 @@
 import { createLobbyError } from '../errors/errorCatalogue'
 import { isLobbyError, LobbyError } from '../errors/lobbyError'
-import { canCreateEmbeddedWallet } from '../rules/embeddedWallet'
+import { canCreateEmbeddedWallet, canCreateWithRecovery } from '../rules/embeddedWallet'
 import { getEmbeddedWallets, normalizedWalletAccounts } from './embeddedWallets'
 import type { FrameRequester } from './walletFrame'
 import { markConnected, type WalletSession } from './walletSession'
@@ -72,6 +72,12 @@ async function runCreation(
     const code = verdict.issue === 'wallet.already_exists' ? 'embedded_wallet_already_exists' : verdict.issue
     throw new LobbyError('wallet_error', code, verdict.message)
   }
+  // W-6.07: a password view (`frame`) adds the user's password in the frame; the hidden frame needs one here.
+  const recovery = canCreateWithRecovery({
+    userOwnedRequired: client.store.getSnapshot().config?.walletSettings.requireUserOwnedRecoveryOnCreate === true,
+    userOwned: Boolean(options.recoveryPassword) || options.frame !== undefined,
+  })
+  if (!recovery.ok) throw new LobbyError('wallet_error', recovery.issue, recovery.message)
   const accessToken = await session.accessToken()
   let frame: FrameRequester
   try {

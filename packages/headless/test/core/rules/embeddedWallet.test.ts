@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { canCreateEmbeddedWallet, canSetUserOwnedRecovery } from '../../../src/core/rules/embeddedWallet'
+import {
+  canCreateEmbeddedWallet,
+  canCreateWithRecovery,
+  canSetUserOwnedRecovery,
+} from '../../../src/core/rules/embeddedWallet'
 
 const ethEmbedded = (recoveryMethod: string) => ({
   type: 'wallet',
@@ -40,5 +44,15 @@ describe('embedded wallet rules', () => {
       message: 'User-controlled recovery cannot be set for a user with a Solana wallet.',
     })
     expect(canSetUserOwnedRecovery({ linkedAccounts: [ethEmbedded('provider-managed')] }).ok).toBe(true)
+  })
+
+  it('W-6.07 an app that requires user-owned recovery at creation refuses automatic recovery', () => {
+    expect(canCreateWithRecovery({ userOwnedRequired: true, userOwned: false })).toEqual({
+      ok: false,
+      issue: 'wallet.user_owned_recovery_required',
+      message: 'This app requires a recovery password or a cloud backup when a wallet is created.',
+    })
+    expect(canCreateWithRecovery({ userOwnedRequired: true, userOwned: true }).ok).toBe(true)
+    expect(canCreateWithRecovery({ userOwnedRequired: false, userOwned: false }).ok).toBe(true)
   })
 })
