@@ -1,6 +1,7 @@
 'use client'
 import {
   cancelMfaPrompt,
+  finishWalletCreated,
   isMfaPromptOpen,
   type PasswordStepScreen,
   passwordStepView,
@@ -18,6 +19,7 @@ import {
   useRecoverySelectionStep,
   useWalletConnectingStep,
   useWalletCreationStep,
+  useWalletSession,
 } from '@lobby/headless'
 import type * as React from 'react'
 import { EmbeddedWalletConnectingScreen } from '@/components/lobby/screens/embedded-wallet-connecting-screen'
@@ -96,7 +98,13 @@ function CreateStep({ navigation }: StepProps) {
 }
 
 function CreatedStep({ navigation }: StepProps) {
-  return <EmbeddedWalletCreatedScreen address={useCreatedWalletAddress()} onClose={navigation.close} />
+  const session = useWalletSession()
+  return (
+    <EmbeddedWalletCreatedScreen
+      address={useCreatedWalletAddress()}
+      onClose={() => finishWalletCreated(session, navigation)}
+    />
+  )
 }
 
 function ConnectingStep({ navigation }: StepProps) {

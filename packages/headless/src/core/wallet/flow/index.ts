@@ -29,6 +29,6 @@ export {
   type WalletConnectingStepOptions,
   type WalletConnectingStepView,
 } from './walletConnectingStep'
-export { createdWalletAddress } from './walletCreatedStep'
+export { createdWalletAddress, finishWalletCreated } from './walletCreatedStep'
 export { createWalletCreationStep, type WalletCreationStep, type WalletCreationStepView } from './walletCreationStep'
 export type { WalletStep, WalletStepNavigation } from './walletStep'
