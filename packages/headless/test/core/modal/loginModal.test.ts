@@ -272,6 +272,17 @@ describe('createLoginModal', () => {
     await until(() => expect(client.store.getSnapshot().user?.phone?.number).toMatch(phone.slice(-7)))
   })
 
+  it("A-5.23 a signed-out user who submits an address on LINK_EMAIL_SCREEN lands on ERROR_SCREEN with 'User must be authenticated before linking an account.', and no code goes out", async () => {
+    const { view } = await setUp()
+    view().open('LINK_EMAIL_SCREEN')
+    expect(view().change).toMatchObject({ kind: 'email', mode: 'link', step: 'enter' })
+    const email = freshEmail()
+    view().change?.sendCode(email)
+    await until(() => expect(view().screen?.name).toBe('ERROR_SCREEN'))
+    expect(view().error?.detail).toBe('User must be authenticated before linking an account.')
+    expect(await h.inbox(email)).toEqual([])
+  })
+
   it('W-2.27 W-2.30 a send request opens its screen, and closing the modal refuses it', async () => {
     const { view, client, clock } = await setUp()
     const flow = Object.assign(createStore({ step: 'review' as string }), { close: vi.fn() })

@@ -432,11 +432,18 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     const running = change
     if (!running) return
     const isCurrent = current()
-    void running.flow.sendCode(destination).then(() => {
-      if (!isCurrent() || running !== change) return
-      const { error } = running.flow.getSnapshot()
-      if (error && routeError(error, { flow: 'auth' })) running.flow.reset()
-    })
+    void running.flow.sendCode(destination).then(
+      () => {
+        if (!isCurrent() || running !== change) return
+        const { error } = running.flow.getSnapshot()
+        if (error && routeError(error, { flow: 'auth' })) running.flow.reset()
+      },
+      // a link the client refuses before any request rejects instead of
+      // failing the flow; unhandled, the screen stayed as it was with nothing said.
+      (error: unknown) => {
+        if (isCurrent() && running === change) routeError(error, { flow: 'auth' })
+      },
+    )
   }
   const submitChangeCode = (code: string) => {
     const running = change
