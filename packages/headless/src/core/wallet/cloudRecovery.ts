@@ -45,6 +45,8 @@ export async function startCloudRecovery(
   options: StartCloudRecoveryOptions,
 ): Promise<{ url: string }> {
   const { client } = session
+  // no one signed in: the modal shows LANDING (must_be_authenticated, W-8.29).
+  session.requireUser()
   const address =
     options.address ??
     session.store.getSnapshot().pendingRecovery?.address ??

@@ -40,6 +40,8 @@ export async function recoverWithPassword(
   if (!options.frame && !canAttemptPasswordRecovery(options.password ?? '')) {
     throw new LobbyError('client_error', 'embedded_wallet.empty_recovery_password', EMPTY_RECOVERY_PASSWORD_MESSAGE)
   }
+  // no one signed in: the modal shows LANDING (must_be_authenticated, W-8.29).
+  session.requireUser()
   const pending = session.store.getSnapshot().pendingRecovery
   const address = options.address ?? pending?.address
   if (!address) throw createLobbyError('wallet.not_connectable')

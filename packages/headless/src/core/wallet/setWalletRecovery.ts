@@ -28,11 +28,12 @@ export async function setWalletRecovery(
   options: SetWalletRecoveryOptions,
 ): Promise<{ address: string; recoveryMethod: string }> {
   const { client } = session
-  const user = client.store.getSnapshot().user
+  // no one signed in: the modal shows LANDING (must_be_authenticated, W-8.29).
+  const user = session.requireUser()
   const wallet = options.address
     ? getEmbeddedWallets(user, 'ethereum').find((w) => w.address.toLowerCase() === options.address?.toLowerCase())
     : getEmbeddedWallets(user, 'ethereum')[0]
-  if (!user || !wallet) throw createLobbyError('wallet.not_connectable')
+  if (!wallet) throw createLobbyError('wallet.not_connectable')
   if (isUserOwnedRecovery(options.method)) {
     const verdict = canSetUserOwnedRecovery({ linkedAccounts: normalizedWalletAccounts(user) })
     if (!verdict.ok) throw new LobbyError('client_error', verdict.issue, verdict.message)
