@@ -2,6 +2,7 @@
 import {
   canPressApprove,
   ERROR_TEXTS,
+  erc20AmountText,
   formatTokenAmountWithSymbol,
   type PreviewAbis,
   type SendTransactionFlow,
@@ -61,7 +62,7 @@ function PreviewRows({ preview }: { preview: TransactionPreview }) {
         <>
           <Row label="Action">Token transfer</Row>
           <Row label="Recipient">{preview.recipient}</Row>
-          <Row label="Token amount">{preview.amount.toString()}</Row>
+          <Row label="Token amount">{erc20AmountText(preview)}</Row>
         </>
       )
     case 'erc20_approve':
@@ -69,7 +70,7 @@ function PreviewRows({ preview }: { preview: TransactionPreview }) {
         <>
           <Row label="Action">Token approval</Row>
           <Row label="Spender">{preview.spender}</Row>
-          <Row label="Allowance">{preview.amount.toString()}</Row>
+          <Row label="Allowance">{erc20AmountText(preview)}</Row>
         </>
       )
     case 'contract_call':
@@ -216,7 +217,11 @@ export type SendTransactionPromptProps = {
 /** The send screen for a prompt the modal shows (W-2.27): its view, the decoded call, and the close handed back. */
 export function SendTransactionPrompt({ flow, abis, onClosed }: SendTransactionPromptProps) {
   const view = useSendTransactionView(flow)
-  const { preview } = useTransactionPreview({ transaction: view.request, ...(abis && { abis }) })
+  const { preview } = useTransactionPreview({
+    transaction: view.request,
+    chain: view.prepared?.chain ?? null,
+    ...(abis && { abis }),
+  })
   const onClosedRef = React.useRef(onClosed)
   onClosedRef.current = onClosed
   React.useEffect(() => {

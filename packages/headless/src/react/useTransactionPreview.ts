@@ -6,6 +6,7 @@ import {
   previewTransaction,
   type TransactionPreview,
 } from '../core/transactions/previewTransaction'
+import type { TransactionChain } from '../core/transactions/transactionChain'
 import { type TypedDataNode, typedDataTree } from '../core/transactions/typedDataTree'
 
 /** What `useTransactionPreview` reads: a transaction, or typed data, and the ABIs the host knows. */
@@ -16,6 +17,8 @@ export type UseTransactionPreviewOptions = {
   typedData?: unknown
   /** Host ABIs, per contract address or general; ERC-20 transfer and approve are built in. */
   abis?: PreviewAbis
+  /** The chain the transaction goes to: an ERC-20 call's token symbol and decimals are read there (W-7.29). */
+  chain?: TransactionChain | null
 }
 
 /** What `useTransactionPreview` returns. */
@@ -43,17 +46,17 @@ function readTree(typedData: unknown): { value: UseTransactionPreviewReturn['typ
 
 /** Readable previews for custom UIs: decoded calldata (ERC-20 built in, host ABIs) and typed data as a tree. */
 export function useTransactionPreview(options: UseTransactionPreviewOptions): UseTransactionPreviewReturn {
-  const { transaction, typedData, abis } = options
+  const { transaction, typedData, abis, chain } = options
   // Callers pass fresh objects each render: decode again only when their content changes.
   const transactionKey = key(transaction)
-  const abisKey = key(abis)
+  const abisKey = key([abis, chain?.id, chain?.rpcUrls.default?.http[0]])
   const [decoded, setDecoded] = useState<{ key: string; preview: TransactionPreview } | null>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on content, not identity
   useEffect(() => {
     if (!transaction) return
     let live = true
     const current = `${transactionKey}|${abisKey}`
-    previewTransaction(transaction, abis).then(
+    previewTransaction(transaction, abis, { chain }).then(
       (preview) => live && setDecoded({ key: current, preview }),
       () => undefined,
     )

@@ -64,6 +64,25 @@ describe('SendTransactionScreen', () => {
     expect(screen.getByText('tokenId')).toBeTruthy()
   })
 
+  it('W-7.29 W-9.36 an ERC-20 amount whose token was read on the chain shows scaled with its symbol', () => {
+    render(
+      <SendTransactionScreen
+        flow={sendTransactionFlow()}
+        preview={{
+          kind: 'erc20_transfer',
+          token: RECIPIENT,
+          recipient: RECIPIENT,
+          amount: 1_500_000n,
+          value: 0n,
+          symbol: 'USDC',
+          decimals: 6,
+        }}
+      />,
+    )
+    expect(screen.getByText('1.5 USDC')).toBeTruthy()
+    expect(screen.queryByText('1500000')).toBeNull()
+  })
+
   it("W-4.31 with short funds and funding configured, the button reads 'Add funds' and opens funding", async () => {
     const commands = spies()
     const base = sendTransactionFlow()

@@ -12,6 +12,7 @@ export {
   walletFrameRpc,
 } from './embeddedWalletProvider'
 export { type EmbeddedSignerOptions, embeddedSolanaSigner, embeddedWalletSigner } from './embeddedWalletSigners'
+export { type Erc20Token, readErc20Token } from './erc20Token'
 export {
   MAX_QUANTITY,
   type ParsedTransactionRequest,
@@ -22,10 +23,13 @@ export {
   transactionAddressMessage,
 } from './parseTransactionRequest'
 export {
+  erc20AmountText,
   type PreviewAbis,
   type PreviewArgument,
+  type PreviewOptions,
   type PreviewRequest,
   previewTransaction,
+  type TokenFacts,
   type TransactionPreview,
 } from './previewTransaction'
 export {

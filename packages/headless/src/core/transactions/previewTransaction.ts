@@ -1,5 +1,7 @@
 import type { Abi, AbiFunction } from 'viem'
-import { loadViem } from './transactionChain'
+import { formatTokenAmountWithSymbol } from '../rules/format'
+import { readErc20Token } from './erc20Token'
+import { loadViem, type TransactionChain } from './transactionChain'
 
 /** One decoded argument: its name (or position), its ABI type and its value as text. */
 export type PreviewArgument = { name: string; type: string; value: string }
@@ -11,11 +13,36 @@ export type PreviewArgument = { name: string; type: string; value: string }
  */
 export type TransactionPreview =
   | { kind: 'native_transfer'; to: `0x${string}`; value: bigint }
-  | { kind: 'erc20_transfer'; token: `0x${string}`; recipient: `0x${string}`; amount: bigint; value: bigint }
-  | { kind: 'erc20_approve'; token: `0x${string}`; spender: `0x${string}`; amount: bigint; value: bigint }
+  | ({
+      kind: 'erc20_transfer'
+      token: `0x${string}`
+      recipient: `0x${string}`
+      amount: bigint
+      value: bigint
+    } & TokenFacts)
+  | ({
+      kind: 'erc20_approve'
+      token: `0x${string}`
+      spender: `0x${string}`
+      amount: bigint
+      value: bigint
+    } & TokenFacts)
   | { kind: 'contract_call'; to: `0x${string}`; functionName: string; args: PreviewArgument[]; value: bigint }
   | { kind: 'unknown_call'; to: `0x${string}`; selector: `0x${string}`; value: bigint }
   | { kind: 'deployment'; value: bigint }
+
+/** W-7.29 The token's symbol and decimals, read on its chain when the preview was given one. */
+export type TokenFacts = { symbol?: string; decimals?: number }
+
+/**
+ * W-9.36, W-9.37 An ERC-20 amount as a screen shows it: scaled by the token's decimals with its
+ * symbol ('1.5 USDC'), or the raw base units when the token's facts could not be read.
+ */
+export function erc20AmountText(preview: { amount: bigint } & TokenFacts): string {
+  return preview.symbol !== undefined && preview.decimals !== undefined
+    ? formatTokenAmountWithSymbol(preview.amount, preview.symbol, { decimals: preview.decimals })
+    : preview.amount.toString()
+}
 
 /** The ABIs a host knows: per contract address, and general ones tried on any call. */
 export type PreviewAbis = {
@@ -34,13 +61,18 @@ function text(value: unknown): string {
   return JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v)) ?? String(value)
 }
 
+/** What else a preview may read: the chain the transaction goes to, for its token's facts (W-7.29). */
+export type PreviewOptions = { chain?: TransactionChain | null | undefined }
+
 /**
- * Decodes a transaction for its approval screen: ERC-20 transfer and approve are built in,
- * host ABIs (per address, then general) decode other calls with viem's decodeFunctionData.
+ * Decodes a transaction for its approval screen: ERC-20 transfer and approve are built in (with
+ * the token's symbol and decimals read on `options.chain`, W-7.29), host ABIs (per address, then
+ * general) decode other calls with viem's decodeFunctionData.
  */
 export async function previewTransaction(
   request: PreviewRequest,
   known: PreviewAbis = {},
+  options: PreviewOptions = {},
 ): Promise<TransactionPreview> {
   const value = request.value ?? 0n
   const data = request.data && request.data !== '0x' ? request.data : null
@@ -58,6 +90,8 @@ export async function previewTransaction(
       continue
     }
     const args = decoded.args ?? []
+    const facts = async (): Promise<TokenFacts> =>
+      options.chain ? ((await readErc20Token(options.chain, to)) ?? {}) : {}
     if (abi === erc20Abi && decoded.functionName === 'transfer')
       return {
         kind: 'erc20_transfer',
@@ -65,9 +99,17 @@ export async function previewTransaction(
         recipient: args[0] as `0x${string}`,
         amount: args[1] as bigint,
         value,
+        ...(await facts()),
       }
     if (abi === erc20Abi && decoded.functionName === 'approve')
-      return { kind: 'erc20_approve', token: to, spender: args[0] as `0x${string}`, amount: args[1] as bigint, value }
+      return {
+        kind: 'erc20_approve',
+        token: to,
+        spender: args[0] as `0x${string}`,
+        amount: args[1] as bigint,
+        value,
+        ...(await facts()),
+      }
     const item = abi.find(
       (entry): entry is AbiFunction =>
         entry.type === 'function' && entry.name === decoded.functionName && entry.inputs.length === args.length,
