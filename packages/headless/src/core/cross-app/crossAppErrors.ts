@@ -13,11 +13,8 @@ export const crossAppErrors = {
     new LobbyError('client_error', 'read_only_provider_app', 'Cannot transact against a read-only provider app'),
   /** W-8.56, W-4.47: still no provider token after reconnecting. */
   missingToken: () => new LobbyError('client_error', 'missing_provider_token', 'Transactions require a valid token'),
-  /** W-8.57, W-5.39: the browser blocked the signature popup. */
-  popupBlocked: () =>
-    new LobbyError('client_error', 'popup_blocked', 'Failed to initialize signature request', {
-      nextStep: 'Allow pop-ups for this site and try again.',
-    }),
+  /** W-8.57, W-5.39: the browser blocked the signature popup; the message is the spec's text alone. */
+  popupBlocked: () => new LobbyError('client_error', 'popup_blocked', 'Failed to initialize signature request'),
   /** W-8.58: no answer within 2 minutes. */
   timeout: () => new LobbyError('client_error', 'request_timeout', 'Request timeout'),
   /** W-8.59, A-8.46: the user closed the popup (the catalogue's text, shared with the OAuth popup). */

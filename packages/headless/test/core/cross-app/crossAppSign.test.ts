@@ -129,7 +129,10 @@ describe('cross-app signer: the popup', () => {
   it("W-5.39 W-8.57 a blocked popup gives 'Failed to initialize signature request'", async () => {
     const transport = fakeCrossAppTransport({ window: fakeWindow({ blocked: true }) })
     const { outcome } = await begin(transport)
-    expect((await errorOf(outcome)).shortMessage).toBe('Failed to initialize signature request')
+    const error = await errorOf(outcome)
+    expect(error.shortMessage).toBe('Failed to initialize signature request')
+    // What a caller reads off the rejection is the spec's text, nothing appended.
+    expect(error.message).toBe('Failed to initialize signature request')
   })
 
   it('W-1.07 W-7.35 W-7.36 W-4.49 W-4.50 a PRIVY_CROSS_APP_ACTION_RESPONSE reply finishes with its result', async () => {
