@@ -1,7 +1,7 @@
 import { ERROR_TEXTS } from '../errors/errorTexts'
 import { LobbyError } from '../errors/lobbyError'
-import { toProviderError } from '../errors/providerErrors'
-import { DEFAULT_CHAIN_ID, parseChainId } from '../rules/chains'
+import { PROVIDER_ERRORS } from '../errors/providerErrors'
+import { chainNotSupportedMessage, DEFAULT_CHAIN_ID, parseChainId } from '../rules/chains'
 import { systemTimers, type Timers } from '../timers'
 import { WALLET_RPC_TIMEOUT_MS } from '../wallet/walletTimeouts'
 import { createSendTransaction } from './sendTransaction'
@@ -122,8 +122,16 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   function switchChain(params: unknown): null {
     const [target] = Array.isArray(params) ? params : []
     const id = parseChainId((target as { chainId?: unknown } | undefined)?.chainId)
-    if (id === null || !chains.some((c) => c.id === id))
-      throw toProviderError({ code: 4902, message: 'Unrecognized chain' })
+    if (id === null || !chains.some((c) => c.id === id)) {
+      // W-8.16 4902 tells an EIP-1193 caller the chain is missing; W-5.23's text says which and why.
+      const given = (target as { chainId?: unknown } | undefined)?.chainId
+      throw new LobbyError(
+        'provider_error',
+        PROVIDER_ERRORS[4902].code,
+        chainNotSupportedMessage(id ?? String(given)),
+        { rpcCode: 4902 },
+      )
+    }
     if (id !== chainId) {
       chainId = id
       options.storage?.setItem(key, String(id))

@@ -40,7 +40,7 @@ describe('createEmbeddedProvider', () => {
     expect(fresh.chainId).toBe(1)
   })
 
-  it('W-8.16 switching to a chain the app does not configure answers 4902', async () => {
+  it("W-8.16 W-5.23 switching to a chain the app does not configure answers 4902 with 'Chain ID 8453 is not supported'", async () => {
     const account = anvil.account(1)
     const provider = createEmbeddedProvider({
       address: account.address,
@@ -49,7 +49,7 @@ describe('createEmbeddedProvider', () => {
     })
     await expect(
       provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] }),
-    ).rejects.toMatchObject({ rpcCode: 4902 })
+    ).rejects.toMatchObject({ rpcCode: 4902, message: expect.stringMatching(/^Chain ID 8453 is not supported/) })
     expect(provider.chainId).toBe(1)
   })
 
