@@ -52,7 +52,10 @@ export const diffCommand = defineCommand({
       changed++
       ctx.out(existsSync(full) ? patch : `${pc.yellow('missing locally:')} ${file.path}`)
     }
-    if (changed === 0) ctx.out(`No differences: ${options.positionals.join(', ')} match the registry.`)
+    if (changed === 0) {
+      const verb = options.positionals.length === 1 ? 'matches' : 'match'
+      ctx.out(`No differences: ${options.positionals.join(', ')} ${verb} the registry.`)
+    }
     return 0
   },
 })

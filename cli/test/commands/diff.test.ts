@@ -13,7 +13,7 @@ describe('lobby diff', () => {
     await runLobby(root, ['add', 'code-screen'])
     const run = await runLobby(root, ['diff', 'code-screen'])
     expect(run.code).toBe(0)
-    expect(run.out).toBe('No differences: code-screen match the registry.')
+    expect(run.out).toBe('No differences: code-screen matches the registry.')
   })
 
   it('diff: shows the local edit against the registry version as a unified diff', async () => {
