@@ -22,6 +22,7 @@ import { isThemeItem } from '../registry/planFiles.ts'
 import { insertThemeBlock, themeCss } from '../utils/applyTheme.ts'
 import { CliError } from '../utils/cliError.ts'
 import { HEADLESS_PACKAGE, installPackages } from '../utils/installDependencies.ts'
+import { tarballEntries } from '../utils/tarballEntries.ts'
 
 const USAGE = `Usage: lobby init [options]
 
@@ -140,5 +141,24 @@ function localHeadless(path: string): string {
       },
     )
   }
+  // `pack` takes dist/ as it is: in a fresh clone nothing has built it yet, and the package
+  // installs fine, then fails the app's build on its first import.
+  if (!(isTarball ? hasPackedEntry(path) : existsSync(join(path, BUILT_ENTRY)))) {
+    throw new CliError('headless.not_found', `${path} holds no ${BUILT_ENTRY}: ${HEADLESS_PACKAGE} was not built.`, {
+      nextStep:
+        'In the Lobby repo run `pnpm --filter @lobby/headless build`, then `pnpm --filter @lobby/headless pack`, and pass the new .tgz: `lobby init --headless <path to lobby-headless-<version>.tgz>`.',
+    })
+  }
   return `file:${path}`
+}
+
+/** The file the package's `exports` point at, which only a build makes. */
+const BUILT_ENTRY = 'dist/index.js'
+
+function hasPackedEntry(tarball: string): boolean {
+  try {
+    return tarballEntries(tarball).includes(`package/${BUILT_ENTRY}`)
+  } catch {
+    return false
+  }
 }

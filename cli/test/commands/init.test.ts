@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { THEME_START } from '../../src/utils/applyTheme.ts'
 import { createHost } from '../helpers/createHost.ts'
 import { baseItems, writeRegistry } from '../helpers/fixtureRegistry.ts'
+import { writePackedTarball } from '../helpers/packedTarball.ts'
 import { runLobby } from '../helpers/runLobby.ts'
 
 const disposers: Array<() => void> = []
@@ -20,6 +21,7 @@ function host(template: 'vite-react-ts-tailwind4' | 'next-app-router') {
 }
 
 const registry = () => writeRegistry(baseItems())
+const HEADLESS_MANIFEST = JSON.stringify({ name: '@lobby/headless', version: '0.1.0' })
 const config = (root: string) => JSON.parse(readFileSync(join(root, 'lobby.json'), 'utf8'))
 const componentsJson = (root: string) => JSON.parse(readFileSync(join(root, 'components.json'), 'utf8'))
 
@@ -131,10 +133,28 @@ describe('lobby init', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lobby-headless-tgz-'))
     disposers.push(() => rmSync(dir, { recursive: true, force: true }))
     const tarball = join(dir, 'lobby-headless-0.1.0.tgz')
-    writeFileSync(tarball, '')
+    writePackedTarball(tarball, { 'package.json': HEADLESS_MANIFEST, 'dist/index.js': 'export {}\n' })
     const run = await runLobby(root, ['init', '--registry', registry(), '--headless', tarball])
     expect(run.code, run.err).toBe(0)
     expect(run.execs).toEqual([['npm', 'i', `file:${tarball}`]])
+  })
+
+  // `pnpm --filter @lobby/headless pack` in a fresh clone packs no dist/: npm installs it, then the
+  // app's build fails on its first import of @lobby/headless.
+  it('init: --headless with a tarball packed before @lobby/headless was built says to build it first, and writes nothing', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-headless-tgz-'))
+    disposers.push(() => rmSync(dir, { recursive: true, force: true }))
+    const tarball = join(dir, 'lobby-headless-0.1.0.tgz')
+    writePackedTarball(tarball, { 'package.json': HEADLESS_MANIFEST, 'README.md': '# @lobby/headless\n' })
+    const run = await runLobby(root, ['init', '--registry', registry(), '--headless', tarball])
+    expect(run.code).toBe(1)
+    expect(run.err).toContain(
+      `✖ ${tarball} holds no dist/index.js: @lobby/headless was not built. [headless.not_found]`,
+    )
+    expect(run.err).toContain('Next: In the Lobby repo run `pnpm --filter @lobby/headless build`, then')
+    expect(run.execs).toEqual([])
+    expect(() => config(root)).toThrow()
   })
 
   it('init: --headless with a path that is no @lobby/headless build says how to make one, and writes nothing', async () => {
