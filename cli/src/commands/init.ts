@@ -14,7 +14,7 @@ import { defineCommand } from '../defineCommand.ts'
 import { checkAliasReach } from '../preflights/checkAliasReach.ts'
 import { detectFramework } from '../preflights/detectFramework.ts'
 import { detectPackageManager } from '../preflights/detectPackageManager.ts'
-import { findTailwindCss } from '../preflights/findTailwindCss.ts'
+import { explicitTailwindCss, findTailwindCss } from '../preflights/findTailwindCss.ts'
 import { readPackageJson } from '../preflights/readPackageJson.ts'
 import { resolveAliases } from '../preflights/resolveAliases.ts'
 import { loadRegistry } from '../registry/loadRegistry.ts'
@@ -65,7 +65,8 @@ export const initCommand = defineCommand({
     const framework = detectFramework(root, pkg)
     const resolved = resolveAliases(root)
     const aliasWarning = checkAliasReach(root, framework, resolved.aliases.components)
-    const css = findTailwindCss(root, pkg, options.css ?? resolved.css)
+    const css =
+      options.css === undefined ? findTailwindCss(root, pkg, resolved.css) : explicitTailwindCss(root, options.css)
     const headless = options.headless === undefined ? null : localHeadless(resolve(ctx.cwd, options.headless))
     const packageManager = await detectPackageManager(root)
     const previous = existsSync(join(root, CONFIG_FILE)) ? readLobbyConfig(root) : null

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { CliError } from '../utils/cliError.ts'
+import { isSafeTarget } from '../utils/isSafeTarget.ts'
 import { declaredPackages, type HostPackageJson } from './readPackageJson.ts'
 
 const TAILWIND_IMPORT = /@import\s+(["'])tailwindcss\1|@tailwind\s+base/
@@ -35,4 +36,28 @@ export function findTailwindCss(root: string, pkg: HostPackageJson, preferred?: 
     )
   }
   return relative(root, entry).split('\\').join('/')
+}
+
+const CSS_FLAG_STEP =
+  'Pass --css the stylesheet that has `@import "tailwindcss"`, as a path inside your app (e.g. --css src/index.css), or leave --css out to detect it.'
+
+/**
+ * The stylesheet `--css` names, relative to the root: a file inside the project, which `init`
+ * then writes the theme into. A path that misses is an error, never a silent fall-back to
+ * detection (the user named another file) nor a write outside the app.
+ */
+export function explicitTailwindCss(root: string, flag: string): string {
+  const path = relative(root, resolve(root, flag)).split('\\').join('/')
+  if (!isSafeTarget(path, root)) {
+    throw new CliError('args.invalid', `--css ${flag} leaves your app (${root}), or names a hidden file or folder.`, {
+      nextStep: CSS_FLAG_STEP,
+    })
+  }
+  const full = join(root, path)
+  if (!existsSync(full) || !statSync(full).isFile()) {
+    throw new CliError('tailwind.not_found', `--css ${flag}: there is no such file in ${root}.`, {
+      nextStep: CSS_FLAG_STEP,
+    })
+  }
+  return path
 }

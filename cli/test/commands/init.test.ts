@@ -252,6 +252,36 @@ describe('lobby init', () => {
     expect(mapped.err).not.toContain('maps no')
   })
 
+  // --css named a file init then writes into: one outside the app was written there, and one that
+  // missed (absolute, mistyped, hidden) was dropped in silence for the detected stylesheet.
+  it('init: --css outside the app, in a hidden file, or naming no file is refused with the flag to pass, and nothing is written', async () => {
+    const root = host('vite-react-ts-tailwind4')
+    const outside = mkdtempSync(join(tmpdir(), 'lobby-outside-css-'))
+    disposers.push(() => rmSync(outside, { recursive: true, force: true }))
+    writeFileSync(join(outside, 'theme.css'), '@import "tailwindcss";\n')
+    writeFileSync(join(root, '.env.css'), '@import "tailwindcss";\n')
+    const css = readFileSync(join(root, 'src/index.css'), 'utf8')
+    const cases = [
+      [join(outside, 'theme.css'), '[args.invalid]', 'leaves your app'],
+      ['../theme.css', '[args.invalid]', 'leaves your app'],
+      ['.env.css', '[args.invalid]', 'names a hidden file or folder'],
+      ['src/missing.css', '[tailwind.not_found]', '--css src/missing.css: there is no such file in'],
+    ] as const
+    for (const [flag, code, text] of cases) {
+      const run = await runLobby(root, ['init', '--registry', registry(), '--css', flag])
+      expect(run.code, flag).toBe(1)
+      expect(run.err, flag).toContain(code)
+      expect(run.err, flag).toContain(text)
+      expect(run.err, flag).toContain('Next: Pass --css the stylesheet that has `@import "tailwindcss"`')
+    }
+    expect(readFileSync(join(outside, 'theme.css'), 'utf8')).toBe('@import "tailwindcss";\n')
+    expect(readFileSync(join(root, 'src/index.css'), 'utf8')).toBe(css)
+    expect(() => config(root)).toThrow()
+    const inside = await runLobby(root, ['init', '--registry', registry(), '--css', join(root, 'src/index.css')])
+    expect(inside.code, inside.err).toBe(0)
+    expect(config(root).tailwind).toEqual({ css: 'src/index.css' })
+  })
+
   it('init: an unreachable registry is a clear error', async () => {
     const root = host('vite-react-ts-tailwind4')
     const run = await runLobby(root, ['init', '--registry', join(root, 'nowhere')])
