@@ -14,7 +14,8 @@ export type UseEmbeddedWalletProviderReturn = EmbeddedProvider | null
 
 /**
  * The embedded wallet's EIP-1193 provider (W-3.09, W-4.07, W-9.01): the same object while the
- * wallet, `chains` and the time-out stay (pass a stable `chains` array).
+ * wallet, `chains` and the time-out stay (pass a stable `chains` array). Without `chains` it
+ * uses the app config's `supportedChains` that carry an RPC URL.
  */
 export function useEmbeddedWalletProvider(
   options: Pick<GetEmbeddedWalletProviderOptions, 'address' | 'chains' | 'timeoutMs'> = {},
@@ -22,6 +23,8 @@ export function useEmbeddedWalletProvider(
   const session = useWalletSession()
   const user = useStore(session.client.store, (s) => s.user)
   const defaultChainId = useStore(session.client.store, (s) => s.config?.defaultChainId)
+  // Without `chains`, the app config's (a new config makes a new provider).
+  const configChains = useStore(session.client.store, (s) => s.config?.transactionChains)
   const { address, chains, timeoutMs } = options
   const wallets = getEmbeddedWallets(user, 'ethereum')
   const wallet = address ? wallets.find((w) => w.address.toLowerCase() === address.toLowerCase()) : wallets[0]
@@ -30,7 +33,11 @@ export function useEmbeddedWalletProvider(
     () =>
       walletAddress === null || defaultChainId === undefined
         ? null
-        : getEmbeddedWalletProvider(session.client, { address: walletAddress, chains, timeoutMs }),
-    [session, walletAddress, defaultChainId, chains, timeoutMs],
+        : getEmbeddedWalletProvider(session.client, {
+            address: walletAddress,
+            chains: chains ?? configChains,
+            timeoutMs,
+          }),
+    [session, walletAddress, defaultChainId, chains, configChains, timeoutMs],
   )
 }

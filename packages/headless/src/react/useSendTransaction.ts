@@ -22,7 +22,12 @@ import { useSendTransactionView } from './useSendTransactionView'
 import { useStore } from './useStore'
 
 /** Options of `useSendTransaction`; each may change between renders. */
-export type UseSendTransactionOptions = Pick<SendTransactionFlowOptions, 'chains' | 'onAddFunds'> & {
+export type UseSendTransactionOptions = Pick<SendTransactionFlowOptions, 'onAddFunds'> & {
+  /**
+   * W-5.23 The chains a send may go to, each with its JSON-RPC URL.
+   * @default the app config's `supportedChains` that carry one (viem's chains do)
+   */
+  chains?: SendTransactionFlowOptions['chains']
   /** Who signs. @default the user's embedded wallet (the frame signs) */
   signer?: TransactionSigner | null
   /** Which embedded wallet sends. @default the user's first */
@@ -74,7 +79,7 @@ export type UseSendTransactionReturn = Omit<SendTransactionState, 'step'> & {
 const NO_LOBBY: Readable<LobbyState | null> = createStore<LobbyState | null>(null)
 const NO_SESSION: Readable<WalletSessionState | null> = createStore<WalletSessionState | null>(null)
 /** W-4.28 to W-4.32 Sends a transaction from the embedded wallet, with the approval, receipt and error screens' data. */
-export function useSendTransaction(options: UseSendTransactionOptions): UseSendTransactionReturn {
+export function useSendTransaction(options: UseSendTransactionOptions = {}): UseSendTransactionReturn {
   const client = useContext(LobbyContext)
   const lobby = useStore(client?.store ?? NO_LOBBY)
   const session = useMemo(
@@ -110,7 +115,7 @@ export function useSendTransaction(options: UseSendTransactionOptions): UseSendT
         },
       },
       get chains() {
-        return now().options.chains
+        return settings().chains
       },
       get defaultChainId() {
         return settings().defaultChainId

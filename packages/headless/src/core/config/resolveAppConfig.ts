@@ -2,10 +2,11 @@ import type { WireAppConfig } from '../api/wire'
 import { externalWalletList } from '../connectors/walletBranding'
 import { LobbyError } from '../errors/lobbyError'
 import { validateCaptchaSiteKey } from '../rules/captchaSiteKey'
-import { type ChainLike, DEFAULT_CHAIN_ID, validateChains } from '../rules/chains'
+import { type ChainLike, DEFAULT_CHAIN_ID, isTransactionChain, validateChains } from '../rules/chains'
 import type { LoginGroupPriority, LoginOption, WalletListKey } from '../rules/loginLayout'
 import { validateLoginMethods } from '../rules/loginMethodsConfig'
 import { validateWalletUiOverride, WALLET_UI_OVERRIDE_MESSAGE } from '../rules/walletUiOverride'
+import type { TransactionChain } from '../transactions/transactionChain'
 import { type ColorScheme, loginGroupPriority, parseAppearanceChoices } from './appearance'
 import { type LoginMethodsAndOrder, parseLoginMethodsAndOrder } from './loginMethodsAndOrder'
 import {
@@ -118,6 +119,11 @@ export type AppConfig = {
   allowlist: { errorTitle: string | null; errorDetail: string | null; ctaText: string | null; ctaLink: string | null }
   embeddedWallets: { createOnLogin: 'off' | 'users-without-wallets' }
   defaultChainId: number
+  /**
+   * The host's `supportedChains` (or its `defaultChain` alone) that carry a JSON-RPC URL, as
+   * viem's chains do: what sends and the embedded wallet's provider use when given no `chains`.
+   */
+  transactionChains: TransactionChain[]
   mfaMethods: Array<'sms' | 'totp' | 'passkey'>
   /** The resolved embedded-wallet settings (W-3.12 to W-3.14, W-6.07); `embeddedWallets` keeps createOnLogin alone. */
   walletSettings: EmbeddedWalletSettings
@@ -245,6 +251,9 @@ export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfi
     },
     embeddedWallets: { createOnLogin: walletSettings.createOnLogin },
     defaultChainId,
+    transactionChains: (client.supportedChains ?? (client.defaultChain ? [client.defaultChain] : [])).filter(
+      isTransactionChain,
+    ),
     mfaMethods: server.mfa_methods ?? [],
     walletSettings,
     funding: resolveFundingSettings(server, client.fundingMethodConfig),

@@ -1,3 +1,4 @@
+import type { TransactionChain } from '../transactions/transactionChain'
 import { fail, pass, type RuleResult } from './ruleResult'
 
 /** A-9.30 The default chain: Ethereum mainnet. */
@@ -43,6 +44,20 @@ export function parseChainId(chainId: unknown): number | null {
   const text = chainId.startsWith('eip155:') ? chainId.slice(7) : chainId
   if (!/^(0x[0-9a-fA-F]+|[0-9]+)$/.test(text)) return null
   return parseChainId(Number(text))
+}
+
+/**
+ * True when a configured chain also carries what a send reads it through (a viem `Chain` does):
+ * a name, the native currency and a JSON-RPC URL.
+ */
+export function isTransactionChain(chain: ChainLike): chain is TransactionChain {
+  const { name, nativeCurrency, rpcUrls } = chain as Partial<TransactionChain>
+  return (
+    typeof name === 'string' &&
+    typeof nativeCurrency?.symbol === 'string' &&
+    typeof nativeCurrency.decimals === 'number' &&
+    typeof rpcUrls?.default?.http?.[0] === 'string'
+  )
 }
 
 /** W-5.23 True when `chainId` is one of the configured chains. */

@@ -65,10 +65,10 @@ export function getEmbeddedWalletProvider(
   const { address: _address, ...rest } = options
   const timeoutMs = options.timeoutMs ?? WALLET_RPC_TIMEOUT_MS
   return createEmbeddedProvider({
-    chains: [],
     defaultChainId: config?.defaultChainId,
     storage: client.storage && 'setItem' in client.storage ? client.storage : null,
     ...rest,
+    chains: options.chains ?? config?.transactionChains ?? [],
     timeoutMs,
     address: wallet.address as `0x${string}`,
     frameRpc: walletFrameRpc(session, wallet.address, timeoutMs),

@@ -53,6 +53,24 @@ describe('app config', () => {
     expect(merged.loginMethods).toEqual(['email'])
     expect(merged.intl.defaultCountry).toBe('FR')
     expect(merged.defaultChainId).toBe(8453)
+    // Chains given by id alone carry no RPC URL: nothing to send through.
+    expect(merged.transactionChains).toEqual([])
+  })
+
+  it("W-5.23 the supported chains that carry an RPC URL (viem's do) are the ones sends use; the default chain alone counts when no list is given", async () => {
+    const server = await getAppConfig(h.client().http, null)
+    const base = {
+      id: 8453,
+      name: 'Base',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
+    }
+    const listed = resolveAppConfig(server, { supportedChains: [{ id: 1 }, base], defaultChain: { id: 1 } })
+    expect(listed.transactionChains).toEqual([base])
+    expect(resolveAppConfig(server, { defaultChain: base }).transactionChains).toEqual([base])
+    const noUrl = { ...base, rpcUrls: { default: { http: [] } } }
+    expect(resolveAppConfig(server, { supportedChains: [noUrl], defaultChain: noUrl }).transactionChains).toEqual([])
+    expect(resolveAppConfig(server).transactionChains).toEqual([])
   })
 
   it('A-5.32 A-5.33 chain settings are checked with the logic layer rules', async () => {

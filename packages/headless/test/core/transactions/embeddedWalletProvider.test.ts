@@ -61,6 +61,29 @@ describe('getEmbeddedWalletProvider', () => {
     ])
   })
 
+  it("W-5.23 W-8.16 without chains of its own, the provider takes the app config's supportedChains that carry an RPC URL", async () => {
+    // A viem-shaped chain (name, native currency, RPC URL) and one given by id alone.
+    const base = {
+      id: 8453,
+      name: 'Base',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:1/base'] } },
+    }
+    const config = { supportedChains: [{ id: 1 }, base], defaultChain: { id: 1 } }
+    const client = await loggedInWalletClient(h, createFakeWalletFrame(h, backend), { config })
+    await createEmbeddedWallet(getWalletSession(client))
+    const provider = getEmbeddedWalletProvider(client)
+    expect(await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] })).toBe(null)
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x2105')
+    // Chain 1 is configured by id alone: no RPC URL to send through, so the provider cannot go there.
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    ).rejects.toMatchObject({
+      rpcCode: 4902,
+      message: expect.stringContaining('Chain ID 1 is not supported'),
+    })
+  })
+
   it('W-6.04 without an embedded wallet there is no provider (4100)', async () => {
     const client = await loggedInWalletClient(h, createFakeWalletFrame(h, backend))
     expect(() => getEmbeddedWalletProvider(client)).toThrow(expect.objectContaining({ rpcCode: 4100 }))
