@@ -2,7 +2,7 @@ import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { fundFromDevAccount, type LobbyStack, signInByEmail, snap, startLobbyStack } from './harness.ts'
+import { type LobbyStack, signInByEmail, snap, startLobbyStack } from './harness.ts'
 
 let stack: LobbyStack
 const contexts: BrowserContext[] = []
@@ -69,9 +69,13 @@ const typedData = {
 } as const
 
 describe('the embedded wallet sends and signs in the modal, in Chromium on the sandbox chains', () => {
-  it('W-4.28 W-2.27 W-2.28 the funded embedded wallet sends 0.01 ETH through the approve screen; the receipt shows the hash and viem reads both new balances', async () => {
+  it("W-4.28 W-2.27 W-2.28 the embedded wallet, funded by the guide's 'Fund with 1 ETH', sends 0.01 ETH through the approve screen; the receipt shows the hash and viem reads both new balances", async () => {
     const { page, address } = await signUpWithWallet('wallet-send')
-    await fundFromDevAccount(stack, address, parseEther('1'))
+    // The reader's way to a balance: the guide's own button (a dev account of anvil pays).
+    await page.getByRole('button', { name: 'Fund with 1 ETH' }).click()
+    await expect
+      .poll(() => page.getByTestId('transaction-outcome').textContent(), { timeout: 30_000 })
+      .toMatch(/^Funded with 1 ETH: 0x[0-9a-f]{64}$/)
     const recipientBefore = await mainnet().getBalance({ address: RECIPIENT })
     expect(await mainnet().getBalance({ address })).toBe(parseEther('1'))
 
@@ -122,7 +126,7 @@ describe('the embedded wallet sends and signs in the modal, in Chromium on the s
       .toMatch(/^Add funds: \d+ wei short$/)
   }, 180_000)
 
-  it('W-1.04 W-7.08 the embedded Solana wallet sends 0.1 SOL with web3.js on the local facade; web3.js Connection reads both balances', async () => {
+  it("W-1.04 W-7.08 the embedded Solana wallet, funded by the guide's 'Airdrop 1 SOL', sends 0.1 SOL with web3.js on the local facade; web3.js Connection reads both balances", async () => {
     const { page } = await signUpWithWallet('wallet-solana')
     await page.getByRole('button', { name: 'Create a Solana wallet' }).click()
     await expect
@@ -133,8 +137,11 @@ describe('the embedded wallet sends and signs in the modal, in Chromium on the s
 
     const rpcUrl = `${stack.sandboxUrl}/_chains/solana`
     const connection = new Connection(rpcUrl, { commitment: 'confirmed', wsEndpoint: rpcUrl.replace(/^http/, 'ws') })
-    const airdrop = await connection.requestAirdrop(wallet, LAMPORTS_PER_SOL)
-    await connection.confirmTransaction({ signature: airdrop, ...(await connection.getLatestBlockhash()) })
+    await page.getByRole('button', { name: 'Airdrop 1 SOL' }).click()
+    await expect
+      .poll(() => page.getByTestId('solana-outcome').textContent(), { timeout: 30_000 })
+      .toMatch(/^Airdropped 1 SOL: [1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await connection.getBalance(wallet)).toBe(LAMPORTS_PER_SOL)
     const recipientBefore = await connection.getBalance(recipient)
 
     await page.getByRole('button', { name: 'Send 0.1 SOL' }).click()

@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from 'react'
 import { LiveModal } from '../components/LiveModal.tsx'
 import { SandboxApp } from '../components/SandboxApp.tsx'
+import { airdropOneSol, fundOneEth } from './sandboxFunds.ts'
 import { loadSandboxChains } from './sandboxSigner.ts'
 
 /** The sandbox app's settings, plus every user-owned recovery method to choose from. */
@@ -96,7 +97,7 @@ function WalletPanel({ navigator }: { navigator: Navigator }) {
         </p>
       ) : null}
       {failure ? <p role="alert">{failure}</p> : null}
-      {wallet && wallets.ready ? <WalletTransactions /> : null}
+      {wallet && wallets.ready ? <WalletTransactions address={wallet.address} /> : null}
       {wallet && wallets.ready ? <SolanaWallet /> : null}
     </div>
   )
@@ -140,17 +141,17 @@ function useSandboxChains(): TransactionChain[] | Error | null {
  * Send and sign with the embedded wallet on the sandbox's anvil chains (W-2.27, W-2.30): the hooks
  * hand each request to the lobby modal, which shows the approve or sign screen; the frame signs.
  */
-function WalletTransactions() {
+function WalletTransactions({ address }: { address: string }) {
   const chains = useSandboxChains()
   if (chains === null) return <p className="text-xs text-neutral-500">Reading the sandbox chains…</p>
   if (chains instanceof Error || chains.length === 0)
     return (
       <p className="text-xs text-neutral-500">The sandbox runs no chains: sending is off (start it with chains).</p>
     )
-  return <SendAndSign chains={chains} />
+  return <SendAndSign chains={chains} address={address} />
 }
 
-function SendAndSign({ chains }: { chains: TransactionChain[] }) {
+function SendAndSign({ chains, address }: { chains: TransactionChain[]; address: string }) {
   const [outcome, setOutcome] = useState<string | null>(null)
   // Funding is on for the example, so a send larger than the balance offers 'Add funds' (W-4.31).
   const send = useSendTransaction({
@@ -177,9 +178,19 @@ function SendAndSign({ chains }: { chains: TransactionChain[] }) {
         setOutcome(`Not signed: ${error instanceof Error ? error.message : String(error)}`),
       )
   }
+  const fund = () => {
+    setOutcome(null)
+    fundOneEth(address).then(
+      (hash) => setOutcome(`Funded with 1 ETH: ${hash}`),
+      (error: unknown) => setOutcome(`Not funded: ${error instanceof Error ? error.message : String(error)}`),
+    )
+  }
   return (
     <>
       <div className="flex flex-wrap gap-2">
+        <button type="button" className={button} onClick={fund}>
+          Fund with 1 ETH
+        </button>
         <button type="button" className={button} onClick={() => start(10_000_000_000_000_000n)}>
           Send 0.01 ETH
         </button>
@@ -191,8 +202,8 @@ function SendAndSign({ chains }: { chains: TransactionChain[] }) {
         </button>
       </div>
       <p className="text-xs text-neutral-500">
-        To {RECIPIENT} on the app's default chain ({chains.find((c) => c.id === 1)?.name ?? 'chain 1'}); fund the
-        wallet's address from an anvil dev account first.
+        To {RECIPIENT} on the app's default chain ({chains.find((c) => c.id === 1)?.name ?? 'chain 1'}); Fund with 1 ETH
+        first: an anvil dev account of the sandbox pays it.
       </p>
       {typedSignature ? (
         <p>
@@ -232,6 +243,7 @@ function SolanaWallet() {
       solana.createWallet().then((w) => w.address),
       (a) => `Created ${a}`,
     )
+  const airdrop = (to: string) => report(airdropOneSol(to), (signature) => `Airdropped 1 SOL: ${signature}`)
   const send = (from: string) =>
     report(
       import('./solanaSend.ts').then(({ sendSol }) => sendSol(solana, from, SOL_RECIPIENT, 0.1)),
@@ -244,9 +256,14 @@ function SolanaWallet() {
       </p>
       <div className="flex flex-wrap gap-2">
         {address ? (
-          <button type="button" className={button} disabled={!solana.ready} onClick={() => void send(address)}>
-            Send 0.1 SOL
-          </button>
+          <>
+            <button type="button" className={button} onClick={() => void airdrop(address)}>
+              Airdrop 1 SOL
+            </button>
+            <button type="button" className={button} disabled={!solana.ready} onClick={() => void send(address)}>
+              Send 0.1 SOL
+            </button>
+          </>
         ) : (
           <button type="button" className={button} onClick={() => void create()}>
             Create a Solana wallet
@@ -254,7 +271,7 @@ function SolanaWallet() {
         )}
       </div>
       <p className="text-xs text-neutral-500">
-        To {SOL_RECIPIENT} on the sandbox's Solana facade; airdrop SOL to the wallet's address first.
+        To {SOL_RECIPIENT} on the sandbox's Solana facade; Airdrop 1 SOL first.
       </p>
       {outcome ? (
         <p data-testid="solana-outcome" className="break-all">
