@@ -10,4 +10,5 @@ export {
   type LobbyErrorOptions,
 } from './lobbyError'
 export * from './providerErrors'
+export { ProviderRpcError } from './providerRpcError'
 export { toLobbyError } from './toLobbyError'

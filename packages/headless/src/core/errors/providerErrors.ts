@@ -1,5 +1,6 @@
 import { ERROR_TEXTS } from './errorTexts'
 import { LobbyError } from './lobbyError'
+import { ProviderRpcError } from './providerRpcError'
 
 /**
  * The EIP-1193 / JSON-RPC provider codes the spec names (W-8.13 to W-8.18), plus 4100 and
@@ -45,6 +46,7 @@ export function providerErrorNumber(error: unknown): ProviderErrorNumber | undef
  */
 export function toProviderError(error: unknown): LobbyError {
   if (error instanceof LobbyError) return error
+  if (error instanceof ProviderRpcError) return error.cause
   const known = providerErrorNumber(error)
   const rpcCode = readRpcCode(error)
   if (known !== undefined) {

@@ -1,6 +1,7 @@
 import { ERROR_TEXTS } from '../errors/errorTexts'
 import { LobbyError } from '../errors/lobbyError'
 import { PROVIDER_ERRORS } from '../errors/providerErrors'
+import { toProviderRpcError } from '../errors/providerRpcError'
 import { chainNotSupportedMessage, DEFAULT_CHAIN_ID, parseChainId } from '../rules/chains'
 import { systemTimers, type Timers } from '../timers'
 import { WALLET_RPC_TIMEOUT_MS } from '../wallet/walletTimeouts'
@@ -182,7 +183,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
           },
           (error: unknown) => {
             timers.clearTimeout(timer)
-            reject(error)
+            // EIP-1193 callers (viem, wagmi) read a numeric code: 4001 a rejection, 4902 a chain to add.
+            reject(toProviderRpcError(error))
           },
         )
       })

@@ -1,5 +1,7 @@
 import { createWalletClient, custom, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { LobbyError } from '../../../src/core/errors/lobbyError'
+import { toLobbyError } from '../../../src/core/errors/toLobbyError'
 import { createEmbeddedProvider, savedChainKey } from '../../../src/core/transactions/embeddedProvider'
 import { type AnvilChains, startAnvilChains } from './anvilChains'
 import { frameRpcOf } from './frameRpcOf'
@@ -51,6 +53,32 @@ describe('createEmbeddedProvider', () => {
       provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] }),
     ).rejects.toMatchObject({ rpcCode: 4902, message: expect.stringMatching(/^Chain ID 8453 is not supported/) })
     expect(provider.chainId).toBe(1)
+  })
+
+  it("W-8.16 W-8.13 it rejects as EIP-1193 says, with the numeric code viem reads: a switch to a missing chain is viem's SwitchChainError (4902), a refusal its UserRejectedRequestError (4001)", async () => {
+    const account = anvil.account(1)
+    const refused = new LobbyError('provider_error', 'user_rejected_request', 'The user rejected the request', {
+      rpcCode: 4001,
+    })
+    const provider = createEmbeddedProvider({
+      address: account.address,
+      frameRpc: async () => {
+        throw refused
+      },
+      chains: anvil.chains,
+    })
+    const wallet = createWalletClient({ account: account.address, transport: custom(provider) })
+    const switched = await wallet.switchChain({ id: 8453 }).catch((error: unknown) => error)
+    expect(switched).toMatchObject({ name: 'SwitchChainError', code: 4902 })
+    const signed = await wallet.signMessage({ message: 'hello' }).catch((error: unknown) => error)
+    expect(signed).toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+    // Under it, the SDK's own error, for hosts that read ours.
+    const raw = await provider
+      .request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] })
+      .catch((error: unknown) => error)
+    expect(raw).toMatchObject({ code: 4902, data: { lobbyCode: 'chain_not_added' } })
+    expect(toLobbyError(raw)).toMatchObject({ code: 'chain_not_added', rpcCode: 4902 })
+    expect(toLobbyError(raw).message).toMatch(/^Chain ID 8453 is not supported/)
   })
 
   it('behavior: viem uses it as a transport: reads go to the chain, personal_sign to the frame, eth_sendTransaction lands on anvil', async () => {
