@@ -21,7 +21,7 @@ import { loadRegistry } from '../registry/loadRegistry.ts'
 import { isThemeItem } from '../registry/planFiles.ts'
 import { insertThemeBlock, themeCss } from '../utils/applyTheme.ts'
 import { CliError } from '../utils/cliError.ts'
-import { HEADLESS_PACKAGE, installPackages } from '../utils/installDependencies.ts'
+import { BUILD_AND_PACK_HEADLESS, HEADLESS_PACKAGE, installPackages } from '../utils/installDependencies.ts'
 import { tarballEntries } from '../utils/tarballEntries.ts'
 
 const USAGE = `Usage: lobby init [options]
@@ -137,8 +137,7 @@ function localHeadless(path: string): string {
       'headless.not_found',
       `${path} is neither a packed ${HEADLESS_PACKAGE} (.tgz) nor its package folder.`,
       {
-        nextStep:
-          'In the Lobby repo run `pnpm --filter @lobby/headless pack`, then pass the .tgz it writes: `lobby init --headless <path to lobby-headless-<version>.tgz>`.',
+        nextStep: `${BUILD_AND_PACK_HEADLESS}, then pass the .tgz it writes: \`lobby init --headless <path to lobby-headless-<version>.tgz>\`.`,
       },
     )
   }
@@ -146,8 +145,7 @@ function localHeadless(path: string): string {
   // installs fine, then fails the app's build on its first import.
   if (!(isTarball ? hasPackedEntry(path) : existsSync(join(path, BUILT_ENTRY)))) {
     throw new CliError('headless.not_found', `${path} holds no ${BUILT_ENTRY}: ${HEADLESS_PACKAGE} was not built.`, {
-      nextStep:
-        'In the Lobby repo run `pnpm --filter @lobby/headless build`, then `pnpm --filter @lobby/headless pack`, and pass the new .tgz: `lobby init --headless <path to lobby-headless-<version>.tgz>`.',
+      nextStep: `${BUILD_AND_PACK_HEADLESS}, and pass the new .tgz: \`lobby init --headless <path to lobby-headless-<version>.tgz>\`.`,
     })
   }
   return `file:${path}`

@@ -24,9 +24,16 @@ export function missingDependencies(specs: readonly string[], declared: Readonly
 /** The npm name of Lobby's SDK, which is not published yet: hosts install a local build of it. */
 export const HEADLESS_PACKAGE = '@lobby/headless'
 
+/**
+ * How to make a local build of `@lobby/headless`. `pack` takes dist/ as it is, so it is built
+ * first: a dist older than the sources (after a pull) packs an SDK the registry's screens
+ * already import newer names from.
+ */
+export const BUILD_AND_PACK_HEADLESS =
+  'In the Lobby repo run `pnpm --filter @lobby/headless build`, then `pnpm --filter @lobby/headless pack`'
+
 /** What to do when `@lobby/headless` could not be installed from npm (it is not published yet). */
-export const INSTALL_LOCAL_HEADLESS_STEP =
-  '@lobby/headless is not on npm yet: install a local build first. In the Lobby repo run `pnpm --filter @lobby/headless pack`, then in your app `lobby init --headless <path to lobby-headless-<version>.tgz>`, and run this command again.'
+export const INSTALL_LOCAL_HEADLESS_STEP = `@lobby/headless is not on npm yet: install a local build first. ${BUILD_AND_PACK_HEADLESS}, then in your app \`lobby init --headless <path to lobby-headless-<version>.tgz>\`, and run this command again.`
 
 /** Installs registry items' packages with the host's package manager (`dev`: as devDependencies), behind a spinner. */
 export async function installDependencies(

@@ -94,7 +94,7 @@ describe('lobby add', () => {
     expect(run.execs).toEqual([['npm', 'i', '@lobby/headless', 'left-pad@^1.3.0']])
     expect(run.err).toContain('✖ Installing @lobby/headless, left-pad@^1.3.0 failed. [install.failed]')
     expect(run.err).toContain(
-      'Next: @lobby/headless is not on npm yet: install a local build first. In the Lobby repo run `pnpm --filter @lobby/headless pack`, then in your app `lobby init --headless <path to lobby-headless-<version>.tgz>`, and run this command again.',
+      'Next: @lobby/headless is not on npm yet: install a local build first. In the Lobby repo run `pnpm --filter @lobby/headless build`, then `pnpm --filter @lobby/headless pack`, then in your app `lobby init --headless <path to lobby-headless-<version>.tgz>`, and run this command again.',
     )
   })
 

@@ -165,7 +165,7 @@ describe('lobby init', () => {
       `✖ ${join(root, 'src')} is neither a packed @lobby/headless (.tgz) nor its package folder. [headless.not_found]`,
     )
     expect(run.err).toContain(
-      'Next: In the Lobby repo run `pnpm --filter @lobby/headless pack`, then pass the .tgz it writes: `lobby init --headless <path to lobby-headless-<version>.tgz>`.',
+      'Next: In the Lobby repo run `pnpm --filter @lobby/headless build`, then `pnpm --filter @lobby/headless pack`, then pass the .tgz it writes: `lobby init --headless <path to lobby-headless-<version>.tgz>`.',
     )
     expect(run.execs).toEqual([])
     expect(() => config(root)).toThrow()

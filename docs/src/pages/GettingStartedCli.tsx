@@ -22,11 +22,17 @@ export function GettingStartedCli() {
       <CodeBlock language="sh" code={CLI_COMMANDS.add} />
       <p>
         Until <code>@lobby/headless</code> and the CLI are published on npm, use local builds from a clone of the Lobby
-        repo: pack the SDK, then let <code>init</code> install that tarball in your app before you add the modal.
+        repo: build and pack the SDK, then let <code>init</code> install that tarball in your app before you add the
+        modal.
       </p>
       <CodeBlock
         language="sh"
-        code={[LOCAL_BUILD_COMMANDS.pack, LOCAL_BUILD_COMMANDS.init, LOCAL_BUILD_COMMANDS.add].join('\n')}
+        code={[
+          LOCAL_BUILD_COMMANDS.build,
+          LOCAL_BUILD_COMMANDS.pack,
+          LOCAL_BUILD_COMMANDS.init,
+          LOCAL_BUILD_COMMANDS.add,
+        ].join('\n')}
       />
       <h2 className="mt-6 mb-2 text-xl font-semibold">3. Run against the sandbox</h2>
       <CodeBlock language="sh" code={CLI_COMMANDS.sandbox} />

@@ -19,8 +19,9 @@ export function GettingStartedHeadless() {
       <CodeBlock language="sh" code={HEADLESS_INSTALL} />
       <p>
         Until it is published on npm, install a local build: in a clone of the Lobby repo,{' '}
-        <code>{LOCAL_BUILD_COMMANDS.pack}</code> writes <code>lobby-headless-&lt;version&gt;.tgz</code>, and{' '}
-        <code>npm install &lt;path to that .tgz&gt;</code> installs it in your app.
+        <code>{LOCAL_BUILD_COMMANDS.build}</code> then <code>{LOCAL_BUILD_COMMANDS.pack}</code> writes{' '}
+        <code>lobby-headless-&lt;version&gt;.tgz</code>, and <code>npm install &lt;path to that .tgz&gt;</code> installs
+        it in your app.
       </p>
       <p>
         An email code login on your own markup, against the sandbox (<code>{CLI_COMMANDS.sandbox}</code>, or{' '}

@@ -31,6 +31,8 @@ export const CLI_COMMANDS = {
  * clone of the Lobby repo (`pnpm lobby` is its bin), which installs that build in the app.
  */
 export const LOCAL_BUILD_COMMANDS = {
+  /** `pack` takes dist/ as it is: a stale one lacks names the registry's screens import. */
+  build: 'pnpm --filter @lobby/headless build',
   pack: 'pnpm --filter @lobby/headless pack',
   init: `pnpm lobby init --cwd <your app> --headless <path to lobby-headless-${cliPackage.version}.tgz>`,
   add: 'pnpm lobby add lobby-modal --cwd <your app>',
