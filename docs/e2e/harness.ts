@@ -145,39 +145,6 @@ export async function signInByEmail(page: Page, stack: Pick<LobbyStack, 'latestC
 }
 
 /**
- * Sends `value` wei on the sandbox chain `chainId` from a prefunded anvil dev account to `to` (a
- * wallet the test funds as a user would, with a transfer) and waits for the receipt.
- */
-export async function fundFromDevAccount(
-  stack: Pick<LobbyStack, 'chains'>,
-  to: `0x${string}`,
-  value: bigint,
-  options: { chainId?: number; accountIndex?: number } = {},
-): Promise<void> {
-  const chainId = options.chainId ?? 1
-  const chain = stack.chains?.chains.find((c) => c.id === chainId)
-  const account = stack.chains?.accounts[options.accountIndex ?? 9]
-  if (!chain || !account)
-    throw new Error(`the sandbox runs no chain ${chainId} with dev accounts: start it with chains`)
-  const { createPublicClient, createWalletClient, defineChain, http } = await import('viem')
-  const { privateKeyToAccount } = await import('viem/accounts')
-  const viemChain = defineChain({
-    id: chain.id,
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  })
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(account.privateKey),
-    chain: viemChain,
-    transport: http(),
-  })
-  const hash = await wallet.sendTransaction({ to, value })
-  const receipt = await createPublicClient({ chain: viemChain, transport: http() }).waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error(`funding ${to} failed in ${hash}`)
-}
-
-/**
  * On the registry modal's playground: signs in by email as a new user, then opens 'Set up MFA' →
  * 'Passkey' → 'Add a new passkey' (the page needs a virtual authenticator); returns the email.
  */
