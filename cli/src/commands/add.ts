@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import pc from 'picocolors'
 import type { RegistryItem } from 'shadcn/schema'
 import { z } from 'zod'
 import { readBase, writeBase } from '../config/baseStore.ts'
-import { readLobbyConfig, writeLobbyConfig } from '../config/lobbyConfig.ts'
+import { type LobbyConfig, readLobbyConfig, writeLobbyConfig } from '../config/lobbyConfig.ts'
 import { type CommandContext, defineCommand } from '../defineCommand.ts'
 import { declaredPackages, readPackageJson } from '../preflights/readPackageJson.ts'
 import { ItemName } from '../registry/itemName.ts'
@@ -146,6 +146,10 @@ export const addCommand = defineCommand({
 
     const written = actions.filter((action) => action === 'create' || action === 'overwrite').length
     ctx.out(pc.green(`Done: ${written} file${written === 1 ? '' : 's'} written.`))
+    const modules = importPaths(planned, new Set(options.positionals), config)
+    if (modules.length > 0) {
+      ctx.out(`Next: import from ${modules.map((m) => `'${m}'`).join(', ')} inside <LobbyProvider> (@lobby/headless).`)
+    }
     const kept = planned.filter((_file, i) => actions[i] === 'kept')
     if (kept.length > 0) {
       throw new CliError('file.local_edit', `Kept local edits in ${kept.map((file) => file.path).join(', ')}.`, {
@@ -156,3 +160,15 @@ export const addCommand = defineCommand({
     return 0
   },
 })
+
+/**
+ * The import paths, on the host's aliases, of the component files of the items the user named
+ * (not of what they pulled in): what the app imports next.
+ */
+function importPaths(planned: PlannedFile[], named: Set<string>, config: LobbyConfig): string[] {
+  const base = `${config.paths.components}/`
+  return planned
+    .filter((file) => named.has(file.item) && file.path.startsWith(base) && /\.(tsx|jsx)$/.test(file.path))
+    .filter((file) => basename(file.path).startsWith(file.item))
+    .map((file) => `${config.aliases.components}/${file.path.slice(base.length).replace(/\.(tsx|jsx)$/, '')}`)
+}

@@ -22,6 +22,17 @@ describe('lobby add', () => {
     expect(run.out).toContain('Done: 3 files written.')
   })
 
+  // "Done" alone left a first-time user guessing what to import: the named item's module, on the
+  // app's alias (not the button it pulled in), and the provider it needs.
+  it('add: ends with the import path of the item named, on the app alias, and the provider it goes in', async () => {
+    const { root } = await initializedHost()
+    const run = await runLobby(root, ['add', 'code-screen'])
+    expect(run.code, run.err).toBe(0)
+    expect(run.out.split('\n').at(-1)).toBe(
+      "Next: import from '@/components/lobby/screens/code-screen' inside <LobbyProvider> (@lobby/headless).",
+    )
+  })
+
   it('add: records each file and the base it was copied from, for update', async () => {
     const { root } = await initializedHost()
     await runLobby(root, ['add', 'code-screen'])
