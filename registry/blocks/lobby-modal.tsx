@@ -155,6 +155,7 @@ function LoginBody({ modal, screen, logo }: BodyProps) {
         <CaptchaScreen
           status={captcha.screenStatus}
           detail={captcha.text.detail}
+          canRetry={captcha.text.canRetry}
           onContinue={captcha.continue}
           onRetry={captcha.retry}
         />

@@ -11,6 +11,8 @@ export type CaptchaScreenProps = React.ComponentProps<'section'> & {
   status: Status
   /** The line under the headline when the modal knows more than the status (why a check failed, A-8.10 to ). @default the status's own */
   detail?: string
+  /** False once Retry may not run again (after the user's third, A-8.11). @default true on a failure */
+  canRetry?: boolean
   onContinue: () => void
   onRetry: () => void
 }
@@ -19,6 +21,7 @@ export type CaptchaScreenProps = React.ComponentProps<'section'> & {
 export function CaptchaScreen({
   status,
   detail,
+  canRetry,
   onContinue,
   onRetry,
   className,
@@ -43,7 +46,7 @@ export function CaptchaScreen({
         <Button disabled={!text.canContinue} onClick={onContinue}>
           {text.continueLabel}
         </Button>
-        <Button variant="secondary" disabled={!text.canRetry} onClick={onRetry}>
+        <Button variant="secondary" disabled={!(text.canRetry && canRetry !== false)} onClick={onRetry}>
           {text.retryLabel}
         </Button>
       </div>

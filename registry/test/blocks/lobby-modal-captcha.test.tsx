@@ -71,7 +71,7 @@ describe('LobbyModal captcha step on the sandbox', () => {
     await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false), { timeout: 5000 })
   })
 
-  it('A-2.19 A-2.20 A-8.11 a failed check shows Something went wrong, with the adblocker advice after its 3 retries; Retry checks again and Continue sends the code once', async () => {
+  it("A-2.19 A-2.20 A-8.10 a failed check shows Something went wrong: 'You did not pass CAPTCHA.'; Retry checks again and Continue sends the code once", async () => {
     // The first run fails its first try and all three retries (1 s, 2 s and 4 s apart).
     const widget = fakeTurnstile(() => solveCaptcha(host.sandbox.app), ['fail', 'fail', 'fail', 'fail'], 50)
     openCaptchaApp(widget)
@@ -79,7 +79,7 @@ describe('LobbyModal captcha step on the sandbox', () => {
     await submitEmail(email)
     await waitFor(() => expect(shownScreen()).toBe('CAPTCHA_SCREEN'))
     await waitFor(() => expect(heading().textContent).toBe('Something went wrong'), { timeout: 12_000 })
-    expect(screen.getByText('If you use an adblocker or VPN, try disabling and re-attempting.')).toBeTruthy()
+    expect(screen.getByText('You did not pass CAPTCHA. Please try again.')).toBeTruthy()
     const retry = screen.getByRole('button', { name: 'Retry' }) as HTMLButtonElement
     const proceed = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement
     expect(retry.disabled).toBe(false)

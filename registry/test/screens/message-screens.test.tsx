@@ -37,6 +37,20 @@ describe('CaptchaScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledOnce()
   })
+
+  it("A-8.11 after the user's third Retry: the adblocker advice, and Retry off", () => {
+    render(
+      <CaptchaScreen
+        status="failure"
+        detail="If you use an adblocker or VPN, try disabling and re-attempting."
+        canRetry={false}
+        onContinue={noop}
+        onRetry={noop}
+      />,
+    )
+    expect(screen.getByText('If you use an adblocker or VPN, try disabling and re-attempting.')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Retry' }) as HTMLButtonElement).disabled).toBe(true)
+  })
 })
 
 describe('ConsentScreen', () => {

@@ -23,8 +23,10 @@ export type UseCaptchaReturn = {
   status: CaptchaStatus
   token: string | null
   error: LobbyError | null
-  /** Retries the last run used (pass to `errorScreenFor` as captchaRetries, A-8.11). */
+  /** Automatic retries the last run used (A-4.15). */
   retries: number
+  /** The user's Retry presses since the check last passed (A-2.20; `errorScreenFor`'s captchaRetries, A-8.11). */
+  userRetries: number
   /** A-2.17 to A-2.20: what CAPTCHA_SCREEN shows now, and which of Continue and Retry apply. */
   text: CaptchaScreenText
   /** The core captcha, for flows that call it themselves. */
@@ -73,6 +75,7 @@ export function useCaptcha(options: UseCaptchaOptions = {}): UseCaptchaReturn {
       token: state.token,
       error: state.error,
       retries: state.retries,
+      userRetries: state.userRetries,
       text: captchaScreenText(state.status, state),
       captcha,
       containerRef: gate.attach,

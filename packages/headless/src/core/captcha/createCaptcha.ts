@@ -1,4 +1,5 @@
 import { createLobbyError } from '../errors/errorCatalogue'
+import { CAPTCHA_RETRIES_BEFORE_ADVICE } from '../errors/errorScreens'
 import type { LobbyError } from '../errors/lobbyError'
 import { toLobbyError } from '../errors/toLobbyError'
 import { sleep } from '../poll'
@@ -27,8 +28,13 @@ export type CaptchaState = {
   status: CaptchaStatus
   token: string | null
   error: LobbyError | null
-  /** Retries used by the last run (A-8.11 advises on adblockers from 3 on). */
+  /** Automatic retries used by the last run (A-4.15). */
   retries: number
+  /**
+   * Times the user pressed Retry since the check last passed (A-2.20): A-8.11's advice shows from
+   * 3 on, and Retry is off (`retry()` answers false).
+   */
+  userRetries: number
 }
 
 /** Options of `createCaptcha`. */
@@ -55,6 +61,11 @@ export type Captcha = Readable<CaptchaState> & {
   takeToken(): string | undefined
   /** A-8.06: back to 'ready' with a fresh widget; expired_and_failed_reset when the widget cannot reset (A-8.68). */
   reset(): void
+  /**
+   * A-2.20 The user's Retry on a failed check: a reset that counts (A-8.11). False, doing nothing,
+   * once the user has retried 3 times.
+   */
+  retry(): boolean
   unmount(): void
 }
 
@@ -66,6 +77,7 @@ export function createCaptcha(options: CreateCaptchaOptions): Captcha {
     token: null,
     error: null,
     retries: 0,
+    userRetries: 0,
   })
   let api: TurnstileApi | null = null
   let widgetId: string | Element | null = null
@@ -122,7 +134,7 @@ export function createCaptcha(options: CreateCaptchaOptions): Captcha {
       if (id !== generation) return 'stale'
       const token = api.getResponse(widgetId)
       if (token) {
-        set({ status: 'success', token, error: null })
+        set({ status: 'success', token, error: null, userRetries: 0 })
         return 'token'
       }
       if (widgetError) return 'failed'
@@ -160,6 +172,17 @@ export function createCaptcha(options: CreateCaptchaOptions): Captcha {
         set({ status: 'error', error: createLobbyError('expired_and_failed_reset') })
         return
       }
+    }
+  }
+
+  function resetWidget(userRetries: number) {
+    if (disabled) return
+    generation++
+    try {
+      if (api && widgetId !== null) api.reset(widgetId)
+      set({ status: 'ready', token: null, error: null, retries: 0, userRetries })
+    } catch {
+      set({ status: 'error', token: null, error: createLobbyError('expired_and_failed_reset'), userRetries })
     }
   }
 
@@ -204,15 +227,12 @@ export function createCaptcha(options: CreateCaptchaOptions): Captcha {
       }
       return token
     },
-    reset() {
-      if (disabled) return
-      generation++
-      try {
-        if (api && widgetId !== null) api.reset(widgetId)
-        set({ status: 'ready', token: null, error: null, retries: 0 })
-      } catch {
-        set({ status: 'error', token: null, error: createLobbyError('expired_and_failed_reset') })
-      }
+    reset: () => resetWidget(0),
+    retry() {
+      const { userRetries } = store.getSnapshot()
+      if (disabled || userRetries >= CAPTCHA_RETRIES_BEFORE_ADVICE) return false
+      resetWidget(userRetries + 1)
+      return true
     },
     unmount() {
       generation++
@@ -220,7 +240,7 @@ export function createCaptcha(options: CreateCaptchaOptions): Captcha {
       api = null
       widgetId = null
       mounting = null
-      if (!disabled) set({ status: 'ready', token: null, error: null, retries: 0 })
+      if (!disabled) set({ status: 'ready', token: null, error: null, retries: 0, userRetries: 0 })
     },
   }
 }

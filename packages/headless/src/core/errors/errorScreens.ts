@@ -66,7 +66,10 @@ export type ErrorScreenContext = {
   captchaRetries?: number
 }
 
-/** A-8.11: captcha retries after which the adblocker/VPN advice shows (A-4.15 allows 3). */
+/**
+ * A-8.11: the user's Retry presses on a failed check after which the adblocker/VPN advice shows
+ * (and Retry goes off, as A-4.15's 3 allows no more).
+ */
 export const CAPTCHA_RETRIES_BEFORE_ADVICE = 3
 
 /** A-8.64: a 429 code inside a message means rate limiting. */

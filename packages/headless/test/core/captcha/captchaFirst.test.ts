@@ -88,17 +88,18 @@ describe('captchaScreenText', () => {
     expect(captchaScreenText('error')).toMatchObject({ title: 'Something went wrong', detail: '' })
   })
 
-  it("A-2.19 A-8.10 A-8.11 A-8.12 a failed check's detail says why: not passed, the adblocker advice after 3 retries, or the time-out", () => {
+  it("A-2.19 A-8.10 A-8.11 A-8.12 a failed check's detail says why: not passed, the adblocker advice after the user's 3 retries, or the time-out", () => {
     const failure = createLobbyError('captcha_failure')
-    expect(captchaScreenText('error', { error: failure, retries: 0 })).toMatchObject({
+    expect(captchaScreenText('error', { error: failure, userRetries: 2 })).toMatchObject({
       title: 'Something went wrong',
       detail: 'You did not pass CAPTCHA. Please try again.',
     })
-    expect(captchaScreenText('error', { error: failure, retries: 3 })).toMatchObject({
+    expect(captchaScreenText('error', { error: failure, userRetries: 3 })).toMatchObject({
       title: 'Something went wrong',
       detail: 'If you use an adblocker or VPN, try disabling and re-attempting.',
+      canRetry: false,
     })
-    expect(captchaScreenText('error', { error: createLobbyError('captcha_timeout'), retries: 0 })).toMatchObject({
+    expect(captchaScreenText('error', { error: createLobbyError('captcha_timeout'), userRetries: 0 })).toMatchObject({
       title: 'Something went wrong',
       detail: 'Something went wrong! Please try again later.',
     })

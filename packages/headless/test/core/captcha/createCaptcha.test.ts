@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { captchaScreenText } from '../../../src/core/captcha/captchaScreenText'
 import { createCaptcha } from '../../../src/core/captcha/createCaptcha'
-import { errorScreenFor } from '../../../src/core/errors/errorScreens'
 import { ERROR_TEXTS } from '../../../src/core/errors/errorTexts'
 import { type FakeOutcome, fakeTurnstile } from './fakeTurnstile'
 
@@ -66,7 +66,7 @@ describe('createCaptcha', () => {
     })
   })
 
-  it('A-4.15 A-4.16 A-8.10 A-8.11 retries a failed challenge 3 times from a 1 s delay, then advises on adblockers', async () => {
+  it("A-4.15 A-4.16 A-8.10 retries a failed challenge 3 times from a 1 s delay, then fails: 'You did not pass CAPTCHA.'", async () => {
     const { captcha, widget } = await mounted(['fail', 'fail', 'fail', 'fail'])
     void captcha.execute()
     await vi.advanceTimersByTimeAsync(400)
@@ -78,15 +78,52 @@ describe('createCaptcha', () => {
     expect(widget.log.executes).toHaveLength(2)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(widget.log.executes).toHaveLength(4)
-    const { status, error, retries } = captcha.getSnapshot()
-    expect({ status, retries }).toEqual({ status: 'error', retries: 3 })
+    const { status, error, retries, userRetries } = captcha.getSnapshot()
+    expect({ status, retries, userRetries }).toEqual({ status: 'error', retries: 3, userRetries: 0 })
     expect(error?.code).toBe('captcha_failure')
-    expect(errorScreenFor(error, null, { captchaRetries: 0 }).detail).toBe(
+    expect(captchaScreenText(status, captcha.getSnapshot()).detail).toBe('You did not pass CAPTCHA. Please try again.')
+  })
+
+  it("A-2.20 A-8.10 A-8.11 the user's Retry runs the check again 3 times; then the advice on adblockers shows and Retry is off", async () => {
+    // Every try fails: the first run and each Retry's run end after their own 3 automatic retries.
+    const { captcha, widget } = await mounted(Array.from({ length: 16 }, () => 'fail' as const))
+    const details: string[] = []
+    const failed = async () => {
+      await vi.advanceTimersByTimeAsync(60_000)
+      const state = captcha.getSnapshot()
+      expect(state.status).toBe('error')
+      details.push(captchaScreenText(state.status, state).detail)
+      return captchaScreenText(state.status, state).canRetry
+    }
+    void captcha.execute()
+    expect(await failed()).toBe(true)
+    for (let press = 1; press <= 3; press++) {
+      expect(captcha.retry()).toBe(true)
+      expect(captcha.getSnapshot()).toMatchObject({ status: 'ready', userRetries: press })
+      void captcha.execute()
+      expect(await failed()).toBe(press < 3)
+    }
+    expect(details).toEqual([
       'You did not pass CAPTCHA. Please try again.',
-    )
-    expect(errorScreenFor(error, null, { captchaRetries: retries }).detail).toBe(
+      'You did not pass CAPTCHA. Please try again.',
+      'You did not pass CAPTCHA. Please try again.',
       'If you use an adblocker or VPN, try disabling and re-attempting.',
-    )
+    ])
+    // A fourth press does nothing.
+    const executes = widget.log.executes.length
+    expect(captcha.retry()).toBe(false)
+    expect(captcha.getSnapshot()).toMatchObject({ status: 'error', userRetries: 3 })
+    expect(widget.log.executes).toHaveLength(executes)
+  })
+
+  it('A-2.20 a check that passes after Retry starts the count again', async () => {
+    const { captcha } = await mounted(['fail', 'fail', 'fail', 'fail', 'pass'])
+    void captcha.execute()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(captcha.retry()).toBe(true)
+    void captcha.execute()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(captcha.getSnapshot()).toMatchObject({ status: 'success', userRetries: 0 })
   })
 
   it('A-4.15 a challenge that passes on a retry ends in success', async () => {

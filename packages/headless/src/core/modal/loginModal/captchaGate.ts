@@ -150,7 +150,8 @@ export function createCaptchaGate(client: LobbyClient, options: CaptchaGateOptio
     autoRun: () => (element ? void captcha.autoExecute() : undefined),
     continueLogin: again,
     retry() {
-      captcha.reset()
+      // after the user's third Retry the button is off; a stray press does nothing.
+      if (!captcha.retry()) return Promise.resolve()
       // Mounting again is a no-op once mounted; after a failed mount it tries once more.
       mount()
       return again()
