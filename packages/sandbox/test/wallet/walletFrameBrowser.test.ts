@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { embeddedWalletExportUrl, embeddedWalletFrameUrl } from '@lobby/headless/core'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,6 +61,39 @@ async function mountFrame(page: Page, src: string, readyType: string): Promise<v
     },
     { src, readyType },
   )
+}
+
+/**
+ * Mounts the key export view for `address` in the host page and authorizes it with the access
+ * token, as the registry's export screen does; answers the view's frame.
+ */
+async function openExportView(
+  page: Page,
+  options: { appId: string; address: string; caid: string; phraseExport: boolean; accessToken: string },
+): Promise<Frame> {
+  const exportSrc = new URL(
+    embeddedWalletExportUrl({
+      frameBase: running.frameUrl,
+      appId: options.appId,
+      clientId: 'test-client',
+      caid: options.caid,
+      address: options.address,
+      width: 360,
+      phraseExport: options.phraseExport,
+    }),
+  )
+  exportSrc.searchParams.set('origin', hostUrl)
+  await mountFrame(page, exportSrc.toString(), 'lobby:export:ready')
+  await page.evaluate(
+    ({ frameOrigin, accessToken }) => {
+      const frame = document.getElementById('lobby:export:ready') as HTMLIFrameElement
+      frame.contentWindow?.postMessage({ type: 'lobby:export:authorize', accessToken }, frameOrigin)
+    },
+    { frameOrigin: new URL(running.frameUrl).origin, accessToken: options.accessToken },
+  )
+  const exportFrame = page.frames().find((frame) => frame.url().includes('/embedded-wallets/export'))
+  if (!exportFrame) throw new Error('no export frame')
+  return exportFrame
 }
 
 /** One frame request from the host page, as the SDK's channel makes it: posted to the frame origin, reply by id. */
@@ -205,28 +238,13 @@ describe('the wallet frame in Chromium, on its own origin', () => {
       }
 
       // Export: the key shows inside the frame origin only, and derives the same address.
-      const exportSrc = new URL(
-        embeddedWalletExportUrl({
-          frameBase: running.frameUrl,
-          appId: app.id,
-          clientId: 'test-client',
-          caid: 'caid-1',
-          address,
-          width: 360,
-          phraseExport: true,
-        }),
-      )
-      exportSrc.searchParams.set('origin', hostUrl)
-      await mountFrame(page, exportSrc.toString(), 'lobby:export:ready')
-      await page.evaluate(
-        ({ frameOrigin, accessToken }) => {
-          const frame = document.getElementById('lobby:export:ready') as HTMLIFrameElement
-          frame.contentWindow?.postMessage({ type: 'lobby:export:authorize', accessToken }, frameOrigin)
-        },
-        { frameOrigin, accessToken },
-      )
-      const exportFrame = page.frames().find((frame) => frame.url().includes('/embedded-wallets/export'))
-      if (!exportFrame) throw new Error('no export frame')
+      const exportFrame = await openExportView(page, {
+        appId: app.id,
+        address,
+        caid: 'caid-1',
+        phraseExport: true,
+        accessToken,
+      })
       const shownKey = exportFrame.locator('[data-slot="private-key"]')
       await shownKey.waitFor({ state: 'visible', timeout: 30_000 })
       const privateKey = (await shownKey.textContent()) as Hex
@@ -265,28 +283,13 @@ describe('the wallet frame in Chromium, on its own origin', () => {
       const created = (await request(page, frameOrigin, 'lobby:wallet:create', { accessToken })) as {
         data: { address: Hex }
       }
-      const exportSrc = new URL(
-        embeddedWalletExportUrl({
-          frameBase: running.frameUrl,
-          appId: app.id,
-          clientId: 'test-client',
-          caid: 'c',
-          address: created.data.address,
-          width: 360,
-          phraseExport: false,
-        }),
-      )
-      exportSrc.searchParams.set('origin', hostUrl)
-      await mountFrame(page, exportSrc.toString(), 'lobby:export:ready')
-      await page.evaluate(
-        ({ frameOrigin, accessToken }) => {
-          const frame = document.getElementById('lobby:export:ready') as HTMLIFrameElement
-          frame.contentWindow?.postMessage({ type: 'lobby:export:authorize', accessToken }, frameOrigin)
-        },
-        { frameOrigin, accessToken },
-      )
-      const exportFrame = page.frames().find((frame) => frame.url().includes('/embedded-wallets/export'))
-      if (!exportFrame) throw new Error('no export frame')
+      const exportFrame = await openExportView(page, {
+        appId: app.id,
+        address: created.data.address,
+        caid: 'c',
+        phraseExport: false,
+        accessToken,
+      })
       await exportFrame.locator('[data-slot="private-key"]').waitFor({ state: 'visible', timeout: 30_000 })
       const privateKey = await exportFrame.locator('[data-slot="private-key"]').textContent()
       // The view's own clock stamps each label change, so the machine's load does not blur the 1.5 s.
