@@ -15,6 +15,7 @@ import {
 } from '../core/transactions/sendTransaction'
 import { showTransactionPrompt } from '../core/transactions/transactionPrompt'
 import type { TransactionSigner } from '../core/transactions/transactionSigner'
+import { failWithoutSigner } from '../core/wallet/failWithoutSigner'
 import { withWalletCallbacks } from '../core/wallet/walletCallbackCode'
 import { getWalletSession, type WalletSessionState } from '../core/wallet/walletSession'
 import { LobbyContext } from './LobbyProvider'
@@ -138,18 +139,7 @@ export function useSendTransaction(options: UseSendTransactionOptions = {}): Use
     (request, sendOptions) => {
       const { signer: current, options: now, config: appConfig } = latest.current
       const callbacks = { onSuccess: now.onSuccess, onError: now.onError }
-      if (!current) {
-        const { session: wallets } = latest.current
-        return withWalletCallbacks(
-          'send-transaction',
-          async () => {
-            // W-6.04: no one signed in: the modal shows LANDING and onError hears must_be_authenticated.
-            wallets?.requireUser()
-            throw noWallet()
-          },
-          callbacks,
-        )
-      }
+      if (!current) return failWithoutSigner('send-transaction', latest.current.session, noWallet, callbacks)
       const before = flow.getSnapshot()
       const promise = withWalletCallbacks('send-transaction', () => flow.send(request, sendOptions), callbacks)
       const prompts = walletActionSettings(now, appConfig).noPromptOnSignature

@@ -15,6 +15,7 @@ import {
 } from '../core/transactions/signRequest'
 import { showTransactionPrompt } from '../core/transactions/transactionPrompt'
 import type { MessageSigner } from '../core/transactions/transactionSigner'
+import { failWithoutSigner } from '../core/wallet/failWithoutSigner'
 import { withWalletCallbacks } from '../core/wallet/walletCallbackCode'
 import { getWalletSession, type WalletSessionState } from '../core/wallet/walletSession'
 import { LobbyContext } from './LobbyProvider'
@@ -126,18 +127,7 @@ export function useSignRequest(options: UseSignRequestOptions, chainType: 'ether
     (request, signOptions) => {
       const { signer: current, options: now, lobby: state } = latest.current
       const callbacks = { onSuccess: now.onSuccess, onError: now.onError }
-      if (!current) {
-        const { session: wallets } = latest.current
-        return withWalletCallbacks(
-          'sign',
-          async () => {
-            // A-6.03, W-6.04: no one signed in: the modal shows LANDING and onError hears must_be_authenticated.
-            wallets?.requireUser()
-            throw noWallet()
-          },
-          callbacks,
-        )
-      }
+      if (!current) return failWithoutSigner('sign', latest.current.session, noWallet, callbacks)
       const before = flow.getSnapshot()
       const promise = withWalletCallbacks('sign', () => flow.sign(request, signOptions), callbacks)
       const prompts = walletActionSettings(now, state?.config ?? null).noPromptOnSignature
