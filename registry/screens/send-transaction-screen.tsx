@@ -6,6 +6,7 @@ import {
   formatTokenAmountWithSymbol,
   type PreviewAbis,
   type SendTransactionFlow,
+  sendScreenHeading,
   type TransactionPreview,
   type UseSendTransactionReturn,
   useSendTransactionView,
@@ -118,21 +119,25 @@ export function SendTransactionScreen({ flow, preview, className, ...props }: Se
     </section>
   )
 
-  if (state === 'preparing' || state === 'submitting' || state === 'confirming' || state === 'idle') {
-    const title = state === 'confirming' ? 'Waiting for confirmation' : state === 'submitting' ? 'Sending' : 'Preparing'
+  const heading = sendScreenHeading(flow)
+  if (heading.status === 'pending') {
     return section(
       <div aria-live="polite" className="contents">
-        <ScreenHeader media={<StatusIcon status="pending" label={title} />} title={title} description={hash} />
+        <ScreenHeader
+          media={<StatusIcon status="pending" label={heading.label} />}
+          title={heading.title}
+          description={hash}
+        />
       </div>,
     )
   }
-  if (state === 'success' || state === 'closed') {
+  if (heading.status === 'success') {
     return section(
       <>
         <ScreenHeader
-          media={<StatusIcon status="success" label="Transaction sent" />}
-          title={uiOptions.successHeader ?? 'Transaction sent'}
-          description={uiOptions.successDescription}
+          media={<StatusIcon status="success" label={heading.label} />}
+          title={heading.title}
+          description={heading.description}
         />
         <dl data-slot="transaction-receipt" className="flex flex-col gap-2 text-sm">
           <Row label="Transaction hash">{hash}</Row>
@@ -143,14 +148,11 @@ export function SendTransactionScreen({ flow, preview, className, ...props }: Se
       </>,
     )
   }
-  if (state === 'error') {
+  if (heading.status === 'failure') {
     const screen = flow.errorScreen
     return section(
       <>
-        <ScreenHeader
-          media={<StatusIcon status="failure" label={screen?.title ?? 'Transaction failed'} />}
-          title={screen?.title ?? 'Transaction failed'}
-        />
+        <ScreenHeader media={<StatusIcon status="failure" label={heading.label} />} title={heading.title} />
         <Alert>{flow.error?.message}</Alert>
         <dl data-slot="transaction-error" className="flex flex-col gap-2 text-sm">
           <Row label="Code">
@@ -173,8 +175,8 @@ export function SendTransactionScreen({ flow, preview, className, ...props }: Se
             <img src={info.contractInfo.imgUrl} alt={info.contractInfo.imgAltText ?? ''} className="size-12 rounded" />
           ) : undefined
         }
-        title={info?.title ?? 'Review transaction'}
-        description={uiOptions.description}
+        title={heading.title}
+        description={heading.description}
       />
       {info?.action || info?.actionDescription ? (
         <p className="text-sm">

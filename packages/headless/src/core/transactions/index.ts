@@ -32,6 +32,7 @@ export {
   type TokenFacts,
   type TransactionPreview,
 } from './previewTransaction'
+export { type SendScreenHeading, type SendScreenStatus, sendScreenHeading } from './sendScreenHeading'
 export {
   ADD_FUNDS_TEXT,
   approveButtonText,
