@@ -283,7 +283,7 @@ describe('docs pages in Chromium', () => {
     await snap(page, 'mfa-3-added')
   })
 
-  it('A-2.71 A-2.75 A-2.77 W-2.30 W-4.33 the hooks-only modal: a new user signs a message with the embedded wallet, then adds an authenticator app', async () => {
+  it('A-2.71 A-2.75 A-2.77 W-2.30 W-4.33 W-2.27 W-8.42 the hooks-only modal: a new user signs a message with the embedded wallet, is told a send is more than the balance, then adds an authenticator app', async () => {
     const page = await open('/guides/hooks-modal')
     const email = `hooks-mfa-${Date.now()}@example.com`
     await page.getByLabel('Email address').fill(email)
@@ -303,6 +303,18 @@ describe('docs pages in Chromium', () => {
     await page.getByRole('button', { name: 'Sign and continue' }).click()
     await page.getByRole('heading', { name: 'Success' }).waitFor({ timeout: 30_000 })
     // W-4.33: the success screen closes itself, and the modal with it.
+    await expect.poll(() => page.locator('[data-screen]').count(), { timeout: 5_000 }).toBe(0)
+    // W-2.27: the send opens its screen in the modal. The new wallet holds nothing and this app has
+    // no funding, so instead of W-4.31's 'Add funds' the review says why (W-8.42) and Approve stays off.
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    await page.getByRole('heading', { name: 'Review transaction' }).waitFor({ timeout: 30_000 })
+    await page
+      .getByRole('alert')
+      .getByText('Wallet has insufficient funds for this transaction.', { exact: true })
+      .waitFor()
+    expect(await page.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Add funds' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(() => page.locator('[data-screen]').count(), { timeout: 5_000 }).toBe(0)
     await page.getByRole('button', { name: 'Set up MFA' }).click()
     await page.getByRole('heading', { name: 'Transaction Protection' }).waitFor({ timeout: 20_000 })

@@ -122,7 +122,7 @@ const TYPED_DATA = {
 }
 
 /** The sandbox's anvil chains, null while loading, an Error when the sandbox runs without chains. */
-function useSandboxChains(): TransactionChain[] | Error | null {
+export function useSandboxChains(): TransactionChain[] | Error | null {
   const [chains, setChains] = useState<TransactionChain[] | Error | null>(null)
   useEffect(() => {
     let live = true

@@ -12,6 +12,7 @@ import { MfaEnrollmentScreen } from './MfaEnrollmentScreen.tsx'
 import { ModalFrame } from './ModalFrame.tsx'
 import { OAuthScreen } from './OAuthScreen.tsx'
 import { PasskeyScreen } from './PasskeyScreen.tsx'
+import { SendScreen } from './SendScreen.tsx'
 import { SignScreen } from './SignScreen.tsx'
 import { BUTTON, StatusScreen } from './StatusScreen.tsx'
 import {
@@ -77,6 +78,8 @@ function CurrentScreen({ modal }: { modal: UseLoginModalReturn }): ReactNode {
       return <MfaEnrollmentScreen onDone={modal.close} />
     case 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN':
       return modal.prompt?.kind === 'sign' ? <SignScreen flow={modal.prompt.flow} /> : null
+    case 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN':
+      return modal.prompt?.kind === 'send' ? <SendScreen flow={modal.prompt.flow} /> : null
     default:
       return null
   }
