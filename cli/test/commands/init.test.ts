@@ -254,7 +254,7 @@ describe('lobby init', () => {
 
   // --css named a file init then writes into: one outside the app was written there, and one that
   // missed (absolute, mistyped, hidden) was dropped in silence for the detected stylesheet.
-  it('init: --css outside the app, in a hidden file, or naming no file is refused with the flag to pass, and nothing is written', async () => {
+  it('attack: init --css outside the app, in a hidden file, or naming no file is refused with the flag to pass, and nothing is written', async () => {
     const root = host('vite-react-ts-tailwind4')
     const outside = mkdtempSync(join(tmpdir(), 'lobby-outside-css-'))
     disposers.push(() => rmSync(outside, { recursive: true, force: true }))
