@@ -25,7 +25,7 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
   return answer.result
 }
 
-/** The dev account the docs fund from: the last of anvil's ten, which the e2e harness also pays from. */
+/** The dev account the docs fund from: the last of anvil's ten. */
 const FUNDING_ACCOUNT = 9
 
 /** Sends 1 ETH on the sandbox's chain 1 from an unlocked anvil dev account to `to`; resolves with the hash once mined. */
