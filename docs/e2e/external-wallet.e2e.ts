@@ -97,6 +97,20 @@ describe('external wallets in Chromium: the sandbox test wallet on the docs page
     await page.context().close()
   }, 180_000)
 
+  it("W-2.06 the docs' link example links a key nobody holds: anvil's first account already signed a user in", async () => {
+    const context = await stack.browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${stack.docs.url}/hooks/useLinkWallet`, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+    await page.getByRole('button', { name: 'Continue as guest' }).click({ timeout: 120_000 })
+    await page.locator('[data-testid="session-status"][data-authenticated="true"]').waitFor()
+    await page.getByRole('button', { name: /Lobby Test Wallet/ }).click()
+    await page.getByTestId('wallet-connected').waitFor()
+    const linked = (await page.getByTestId('wallet-connected').textContent())?.split(' ')[0]
+    expect(linked).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(chains.accounts.map((account) => account.address.toLowerCase())).not.toContain(linked?.toLowerCase())
+    await context.close()
+  }, 180_000)
+
   it('W-4.06 a wallet on a chain the app lacks is switched to the supported chain before signing', async () => {
     const page = await open(2, { chainId: 11155111 })
     expect(await chainOf(page)).toBe('0xaa36a7')

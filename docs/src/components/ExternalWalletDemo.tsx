@@ -16,6 +16,7 @@ import { LinkWalletScreen } from '@/components/lobby/screens/link-wallet-screen'
 import { LoginFailedScreen } from '@/components/lobby/screens/login-failed-screen'
 import { PhantomInterstitialScreen } from '@/components/lobby/screens/phantom-interstitial-screen'
 import { WalletListScreen } from '@/components/lobby/screens/wallet-list-screen'
+import { localTestWalletSigner } from '../../../packages/sandbox/src/testing/localTestWalletSigner.ts'
 import { type TestWalletControls, testWalletScript } from '../../../packages/sandbox/src/testing/testWallet.ts'
 import { sandboxUrl } from '../sandbox.ts'
 import { SandboxApp } from './SandboxApp.tsx'
@@ -204,6 +205,15 @@ function Flow({ variant, chains }: ExternalWalletDemoProps & { chains: AddableCh
  */
 export function ExternalWalletDemo({ variant }: ExternalWalletDemoProps) {
   const wallet = useSandboxTestWallet()
+  const ready = wallet.chains !== null
+  useEffect(() => {
+    // Linking needs an address nobody holds yet: anvil's dev accounts are shared by every reader,
+    // and the first to log in with one owns it ('User already exists for this address').
+    const testWallet = window.lobbyTestWallet
+    if (variant !== 'link' || !ready || !testWallet) return
+    testWallet.setSigner(localTestWalletSigner())
+    return () => testWallet.setSigner(null)
+  }, [variant, ready])
   if (wallet.error) return <p role="alert">{wallet.error}</p>
   if (!wallet.chains) return <p className="text-sm text-neutral-500">Starting the test wallet…</p>
   return (

@@ -5,6 +5,7 @@
  */
 export { type InstallTestWalletOptions, installTestWallet, setTestWalletMode } from './installTestWallet.ts'
 export { type LatestCodeOptions, latestCode } from './latestCode.ts'
+export { localTestWalletSigner } from './localTestWalletSigner.ts'
 export {
   createSoftwareAuthenticator,
   type SoftwareAuthenticator,
@@ -17,6 +18,7 @@ export {
   type TestWalletControls,
   type TestWalletMode,
   type TestWalletOptions,
+  type TestWalletSigner,
   testWalletScript,
 } from './testWallet.ts'
 export {

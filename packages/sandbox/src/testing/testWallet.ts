@@ -33,7 +33,7 @@ const PAGE_SOURCE = `(function (config, target) {
     'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'];
   var SIGNING = ['personal_sign', 'eth_sign', 'eth_signTypedData_v4'];
   var state = { mode: 'approve', connected: true, chainDisconnected: false, authorized: false,
-    chainId: config.chainId, known: config.knownChainIds.slice(), held: null };
+    chainId: config.chainId, known: config.knownChainIds.slice(), held: null, signer: null };
   var listeners = {};
   function emit(event, value) { (listeners[event] || []).slice().forEach(function (fn) { fn(value); }); }
   function rpcError(code, message, data) {
@@ -53,16 +53,24 @@ const PAGE_SOURCE = `(function (config, target) {
         return body.result;
       });
   }
+  function accounts() { return state.signer ? [state.signer.address] : config.accounts.slice(); }
+  // A signer of the page's own (setSigner) answers for its one account instead of anvil's dev keys.
+  function sign(method, params) {
+    if (!state.signer) return forward(method, params);
+    var chain = chainOf(state.chainId);
+    if (!chain) return Promise.reject(rpcError(4901, 'The provider is not connected to the requested chain.'));
+    return state.signer.request({ method: method, params: params, chainId: state.chainId, rpcUrl: chain.rpcUrl });
+  }
   function sameAddress(a, b) { return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase(); }
   function checkSigner(address) {
-    if (!state.authorized || !config.accounts.some(function (a) { return sameAddress(a, address); }))
+    if (!state.authorized || !accounts().some(function (a) { return sameAddress(a, address); }))
       throw rpcError(4100, 'The requested account has not been authorized by the user.');
   }
   function approved(method, params) {
     switch (method) {
       case 'eth_requestAccounts': case 'wallet_requestPermissions':
-        state.authorized = true; emit('accountsChanged', config.accounts.slice());
-        return method === 'eth_requestAccounts' ? config.accounts.slice() : [{ parentCapability: 'eth_accounts' }];
+        state.authorized = true; emit('accountsChanged', accounts());
+        return method === 'eth_requestAccounts' ? accounts() : [{ parentCapability: 'eth_accounts' }];
       case 'wallet_switchEthereumChain': {
         var id = Number(params && params[0] && params[0].chainId);
         if (state.known.indexOf(id) < 0) throw rpcError(4902, 'Unrecognized chain ID "' + hex(id) + '". Try adding the chain using wallet_addEthereumChain first.');
@@ -75,10 +83,10 @@ const PAGE_SOURCE = `(function (config, target) {
         if (state.known.indexOf(add) < 0) state.known.push(add);
         return null;
       }
-      case 'personal_sign': checkSigner(params[1]); return forward('personal_sign', params);
-      case 'eth_sign': checkSigner(params[0]); return forward('eth_sign', params);
-      case 'eth_signTypedData_v4': checkSigner(params[0]); return forward('eth_signTypedData_v4', params);
-      case 'eth_sendTransaction': checkSigner(params[0] && params[0].from); return forward('eth_sendTransaction', params);
+      case 'personal_sign': checkSigner(params[1]); return sign('personal_sign', params);
+      case 'eth_sign': checkSigner(params[0]); return sign('eth_sign', params);
+      case 'eth_signTypedData_v4': checkSigner(params[0]); return sign('eth_signTypedData_v4', params);
+      case 'eth_sendTransaction': checkSigner(params[0] && params[0].from); return sign('eth_sendTransaction', params);
     }
   }
   function request(args) {
@@ -87,7 +95,7 @@ const PAGE_SOURCE = `(function (config, target) {
     if (!state.connected) return Promise.reject(rpcError(4900, 'The provider is disconnected from all chains.'));
     if (method === 'eth_chainId') return Promise.resolve(hex(state.chainId));
     if (method === 'net_version') return Promise.resolve(String(state.chainId));
-    if (method === 'eth_accounts') return Promise.resolve(state.authorized ? config.accounts.slice() : []);
+    if (method === 'eth_accounts') return Promise.resolve(state.authorized ? accounts() : []);
     if (state.chainDisconnected && method !== 'wallet_switchEthereumChain' && method !== 'wallet_addEthereumChain')
       return Promise.reject(rpcError(4901, 'The provider is not connected to the requested chain.'));
     if (PROMPTED.indexOf(method) < 0) return forward(method, params);
@@ -121,6 +129,10 @@ const PAGE_SOURCE = `(function (config, target) {
     connect: function () { state.connected = true; emit('connect', { chainId: hex(state.chainId) }); },
     setChainDisconnected: function (value) { state.chainDisconnected = !!value; },
     forgetChain: function (id) { state.known = state.known.filter(function (k) { return k !== id; }); },
+    setSigner: function (signer) {
+      state.signer = signer || null;
+      if (state.authorized) emit('accountsChanged', accounts());
+    },
   };
   announce();
 })`
@@ -142,6 +154,17 @@ export type TestWalletControls = {
   setChainDisconnected(value: boolean): void
   /** Makes a switch to this chain answer 4902 until `wallet_addEthereumChain`. */
   forgetChain(id: number): void
+  /**
+   * Hands the wallet's one account to a signer of the page's (e.g. `localTestWalletSigner()`, a
+   * fresh key), in place of anvil's dev accounts, which every page shares; `null` goes back to them.
+   */
+  setSigner(signer: TestWalletSigner | null): void
+}
+
+/** Signs for one account of its own: what the test wallet asks of it, on the wallet's current chain. */
+export type TestWalletSigner = {
+  address: string
+  request(args: { method: string; params: unknown; chainId: number; rpcUrl: string }): Promise<unknown>
 }
 
 /**

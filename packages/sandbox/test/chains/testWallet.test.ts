@@ -1,6 +1,7 @@
 import { createPublicClient, createWalletClient, custom, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningChains, startChains, type TestWalletControls, testWalletScript } from '../../src/index.ts'
+import { localTestWalletSigner } from '../../src/testing/index.ts'
 
 let running: RunningChains
 beforeAll(async () => {
@@ -167,6 +168,52 @@ describe('testWalletScript', () => {
     const receipt = await reader.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(await reader.getBalance({ address: to.address })).toBe(before + parseEther('0.01'))
+  })
+
+  it('hands its one account to a fresh key of the page, which signs, sends once funded, and goes back on null', async () => {
+    const chain = running.chains[0]
+    const [anvil, to] = running.accounts
+    if (!chain || !anvil || !to) throw new Error('a chain and two accounts expected')
+    const { wallet } = inject()
+    const changes: unknown[] = []
+    wallet.provider.on('accountsChanged', (value) => changes.push(value))
+    await wallet.provider.request({ method: 'eth_requestAccounts' })
+    const signer = localTestWalletSigner()
+    wallet.setSigner(signer)
+    expect(signer.address).not.toBe(anvil.address)
+    expect(changes.at(-1)).toEqual([signer.address])
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([signer.address])
+
+    const viemChain = {
+      id: chain.id,
+      name: chain.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    } as const
+    const client = createWalletClient({ chain: viemChain, transport: custom(wallet.provider) })
+    const signature = await client.signMessage({ account: signer.address as `0x${string}`, message: 'fresh' })
+    expect(await verifyMessage({ address: signer.address as `0x${string}`, message: 'fresh', signature })).toBe(true)
+    // anvil's accounts are no longer the wallet's: it refuses to sign for them (4100).
+    expect(await codeOf(wallet.provider.request({ method: 'personal_sign', params: ['0x6869', anvil.address] }))).toBe(
+      4100,
+    )
+
+    const reader = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) })
+    await reader.request({
+      method: 'anvil_setBalance' as never,
+      params: [signer.address, `0x${parseEther('1').toString(16)}`] as never,
+    })
+    const before = await reader.getBalance({ address: to.address })
+    const hash = await client.sendTransaction({
+      account: signer.address as `0x${string}`,
+      to: to.address,
+      value: parseEther('0.01'),
+    })
+    expect((await reader.waitForTransactionReceipt({ hash })).from).toBe(signer.address.toLowerCase())
+    expect(await reader.getBalance({ address: to.address })).toBe(before + parseEther('0.01'))
+
+    wallet.setSigner(null)
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual(running.accounts.map((a) => a.address))
   })
 
   it('refuses a start chain it cannot reach', () => {
