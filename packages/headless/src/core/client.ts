@@ -312,7 +312,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     let config: AppConfig | null = null
     let user: User | null = null
     const [configResult, userResult] = await Promise.allSettled([
-      getAppConfig(http, tokens.read().token).then((wire) => resolveAppConfig(wire, options.config)),
+      getAppConfig(http, tokens.read().token).then((wire) => resolveAppConfig(wire, options.config, logger)),
       loadSession().then((user) => takeHandOff(handed, user)),
     ])
     if (configResult.status === 'fulfilled') config = configResult.value

@@ -163,9 +163,14 @@ const FLAG_OF_METHOD: Record<LoginMethod, keyof WireAppConfig> = {
 
 /**
  * Merges the server's configuration with the host's and fills the spec's defaults (A-3.22 to A-3.33,
- * A-9.30, W-3.12 to W-3.17); the logic layer's checks (A-5.21, A-5.30, A-5.32, A-5.33) throw a coded `LobbyError`.
+ * A-9.30, W-3.12 to W-3.17); the logic layer's checks (A-5.21, A-5.30, A-5.32, A-5.33) throw a coded `LobbyError`,
+ * and its advice (A-5.22) goes to `logger.warn`.
  */
-export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfig = {}): AppConfig {
+export function resolveAppConfig(
+  server: WireAppConfig,
+  client: LobbyClientConfig = {},
+  logger: Pick<Console, 'warn'> = console,
+): AppConfig {
   const appearance = client.appearance ?? {}
   const choices = parseAppearanceChoices(appearance)
   if (!choices.ok) throw new LobbyError('client_error', choices.issue, choices.message)
@@ -183,11 +188,12 @@ export function resolveAppConfig(server: WireAppConfig, client: LobbyClientConfi
     if (!parsed.ok) throw new LobbyError('client_error', parsed.issue, parsed.message)
     order = parsed.value
   }
+  const methods = validateLoginMethods(order ? { order } : { methods: loginMethods as LoginOption[] })
   // A-5.21: guest is a way in too, though the login list never shows it.
-  if (!loginMethods.includes('guest')) {
-    const methods = validateLoginMethods(order ? { order } : { methods: loginMethods as LoginOption[] })
-    if (!methods.ok) throw new LobbyError('client_error', methods.issue, methods.message)
-  }
+  if (!methods.ok && !loginMethods.includes('guest'))
+    throw new LobbyError('client_error', methods.issue, methods.message)
+  // A-5.22: advisory only, so the developer hears of it and the list still shows.
+  if (methods.ok) for (const warning of methods.value.warnings) logger.warn(`Lobby: ${warning}`)
   const captchaEnabled = client.captchaEnabled ?? server.captcha_enabled ?? false
   let captchaSiteKey: string | null = null
   if (captchaEnabled) {

@@ -103,6 +103,23 @@ describe('app config', () => {
     expect(resolveAppConfig(server, { loginMethods: ['guest'] }).loginMethods).toEqual(['guest'])
   })
 
+  it('A-5.22 more than 4 primary login methods warns the developer once, and the five still show', async () => {
+    const warnings: string[] = []
+    const logger = { warn: (message: string) => void warnings.push(message) }
+    const five = ['email', 'google', 'apple', 'github', 'discord'] as const
+    const client = h.client({ logger, config: { loginMethodsAndOrder: { primary: [...five] } } })
+    await client.ready()
+    expect(client.store.getSnapshot().config?.loginMethodsAndOrder?.primary).toEqual(five)
+    expect(warnings).toEqual(['Lobby: 5 primary login methods are configured; at most 4 are recommended.'])
+    warnings.length = 0
+    const four = h.client({
+      logger,
+      config: { loginMethodsAndOrder: { primary: [...five.slice(0, 4)], overflow: ['sms'] } },
+    })
+    await four.ready()
+    expect(warnings).toEqual([])
+  })
+
   it('A-5.29 an app id that is not 25 characters is refused with the contract text', () => {
     const error = (() => {
       try {
