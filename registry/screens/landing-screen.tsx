@@ -94,7 +94,17 @@ export function LandingScreen({
         {layout.items.map((item) => {
           if (item.type === 'field') {
             return (
-              <li key="field" data-slot="contact-field-row" className="list-none">
+              <li
+                key="field"
+                data-slot="contact-field-row"
+                data-recent={item.isRecent || undefined}
+                className="flex list-none flex-col gap-1"
+              >
+                {item.isRecent ? (
+                  <Badge tone="accent" className="self-end">
+                    {RECENT_LABEL}
+                  </Badge>
+                ) : null}
                 {renderContactField?.(item)}
               </li>
             )

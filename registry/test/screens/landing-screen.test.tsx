@@ -76,6 +76,13 @@ describe('LandingScreen', () => {
     expect(first.textContent).toBe('DiscordRecent')
   })
 
+  it("A-2.36 A-2.37 a recent SMS login lifts the shared email/SMS field to the top, marked 'Recent'", () => {
+    renderLanding({ order: { primary: ['google', 'email', 'sms'] }, recentMethod: 'sms' })
+    const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(first!.textContent).toBe('Recentemail,sms')
+    expect(second!.textContent).not.toContain('Recent')
+  })
+
   it('A-2.35 caps the login list at 400 px', () => {
     renderLanding({ methods: ['google'] })
     expect(screen.getByRole('list').style.maxHeight).toBe('400px')
