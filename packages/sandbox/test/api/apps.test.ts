@@ -52,8 +52,40 @@ describe('apps', () => {
     })
     const walletConfig = WireAppConfig.parse((await wallets.get(`/apps/${wallets.appId}`)).body)
     expect(walletConfig.wallet_auth).toBe(true)
-    expect(walletConfig.email_auth).toBeUndefined()
+    expect(walletConfig.email_auth).toBe(false)
     expect(WireAppConfig.parse((await terms.get(`/apps/${terms.appId}`)).body).require_users_accept_terms).toBe(true)
+  })
+
+  it('A-3.22 A-3.24 every app answers accent_color and each of the 15 login-method flags, false when the app leaves it off', async () => {
+    const flags = [
+      'wallet_auth',
+      'email_auth',
+      'sms_auth',
+      'google_oauth',
+      'twitter_oauth',
+      'discord_oauth',
+      'github_oauth',
+      'spotify_oauth',
+      'instagram_oauth',
+      'tiktok_oauth',
+      'linkedin_oauth',
+      'apple_oauth',
+      'farcaster_auth',
+      'passkey_auth',
+      'telegram_auth',
+    ]
+    for (const slug of REQUIRED_APPS) {
+      const client = sandboxClient(sandbox, slug)
+      const body = (await client.get(`/apps/${client.appId}`)).body as Record<string, unknown>
+      for (const field of ['id', 'name', 'verification_key', 'logo_url', 'accent_color', 'show_wallet_login_first']) {
+        expect(body, `${slug} answers ${field}`).toHaveProperty(field)
+      }
+      for (const field of flags) expect(typeof body[field], `${slug} answers ${field}`).toBe('boolean')
+    }
+    const wallets = sandboxClient(sandbox, 'wallets-only')
+    const body = (await wallets.get(`/apps/${wallets.appId}`)).body as Record<string, unknown>
+    expect(flags.filter((field) => body[field] === true)).toEqual(['wallet_auth'])
+    expect(body.accent_color).toBeNull()
   })
 
   it('A-3.23 A-3.26 A-3.27 A-3.29 every app answers the whole contract: allowlist, server, embedded-wallet and funding settings', async () => {
