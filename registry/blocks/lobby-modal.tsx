@@ -137,6 +137,7 @@ function LoginBody({ modal, screen, logo }: BodyProps) {
           header={landing.header}
           loginMessage={landing.loginMessage}
           consentFooter={landing.consentFooter}
+          protectedBy={landing.protectedBy}
           logo={logo}
           onSelectMethod={landing.selectMethod}
           onPasskey={landing.startPasskey}

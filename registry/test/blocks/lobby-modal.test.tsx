@@ -1,4 +1,11 @@
-import { createNavigator, LobbyError, type LoginCompletion, useCreateWallet, useLobby } from '@lobby/headless'
+import {
+  createNavigator,
+  type LobbyClientConfig,
+  LobbyError,
+  type LoginCompletion,
+  useCreateWallet,
+  useLobby,
+} from '@lobby/headless'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type * as React from 'react'
@@ -30,12 +37,14 @@ function openModal(
     children?: React.ReactNode
     /** Open LANDING at once. @default true */
     open?: boolean
+    /** The host's LobbyProvider config. */
+    config?: LobbyClientConfig
   } = {},
 ) {
   const navigator = createNavigator({ standalone: options.standalone })
   const { Host } = host
   render(
-    <Host slug={slug}>
+    <Host slug={slug} config={options.config}>
       <LobbyModal
         navigator={navigator}
         standalone={options.standalone}
@@ -184,6 +193,27 @@ describe('LobbyModal on the sandbox', () => {
     await waitFor(() => expect(dialog.style.getPropertyValue('--lobby-accent')).toBe('#676FFF'))
     expect(dialog.style.getPropertyValue('--lobby-accent-foreground')).toBe('#0b0b14')
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('https://example.com/logo.png')
+  })
+
+  it("A-2.64 the login screen's footer links 'Protected by Lobby' to lobby.dev", async () => {
+    openModal('all-methods')
+    const link = await screen.findByRole('link', { name: 'Protected by Lobby' }, { timeout: 5000 })
+    expect(link.getAttribute('href')).toBe('https://lobby.dev')
+  })
+
+  it('A-2.62 an app requiring acceptance hides the consent footer, unless the host forces implicit consent', async () => {
+    const footer = 'By logging in I agree to the Terms & Privacy Policy'
+    openModal('terms-required')
+    await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 5000 })
+    expect(screen.queryByText((_, el) => el?.getAttribute('data-slot') === 'consent-footer')).toBeNull()
+    cleanup()
+    openModal('terms-required', { config: { legal: { forceImplicitConsent: true } } })
+    const shown = await screen.findByText(
+      (_, el) => el?.getAttribute('data-slot') === 'consent-footer',
+      {},
+      { timeout: 5000 },
+    )
+    expect(shown.textContent).toBe(footer)
   })
 
   it('A-2.65 a logo that is neither a string nor an svg/img element logs a warning and shows nothing', async () => {

@@ -102,3 +102,9 @@ export const SCREEN_TEXT = {
     transferWallet: 'Transfer wallet',
   },
 } as const
+
+/**
+ * A-2.64 Where the login screen's 'Protected by' link leads: the product that runs the login.
+ * The spec names no provider, so the link names Lobby and its home page (the registry's homepage).
+ */
+export const PROTECTED_BY_LINK = { name: 'Lobby', href: 'https://lobby.dev' } as const

@@ -14,6 +14,7 @@ import { displayName } from '../../rules/displayNames'
 import { type EmbeddedBrowser, systemBrowserUrl } from '../../rules/embeddedBrowser'
 import { computeLoginLayout, type LoginOption } from '../../rules/loginLayout'
 import { truncateLoginMessage } from '../../rules/loginMessage'
+import { PROTECTED_BY_LINK } from '../../rules/screenText'
 import type { TransactionPrompt } from '../../transactions/transactionPrompt'
 import { modalPresentation } from '../layout'
 import { type NavigatorState, previousScreen } from '../navigator'
@@ -174,6 +175,7 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
           header: config?.appearance.landingHeader ?? '',
           loginMessage: truncateLoginMessage(config?.appearance.loginMessage),
           consentFooter: config ? consentFooter(config.legal) : null,
+          protectedBy: PROTECTED_BY_LINK,
           defaultCountry: config?.intl.defaultCountry,
           isPending: isPending(s.email) || isPending(s.sms),
           resetKey: s.nav.landingResets,

@@ -21,6 +21,8 @@ export type LandingView = {
   loginMessage: string | null
   /** A-2.60 to A-2.63 The consent footer, null when hidden. */
   consentFooter: ConsentFooter | null
+  /** A-2.64 The footer's 'Protected by' link: render `${SCREEN_TEXT.landing.protectedBy} ${name}` to `href`. */
+  protectedBy: { readonly name: string; readonly href: string }
   /** A-3.33 The phone field's default country. */
   defaultCountry: string | undefined
   /** True while a code is being sent. */
