@@ -75,7 +75,13 @@ export type LobbyClientConfig = {
     /** @default 'US' (A-3.33) */
     defaultCountry?: string
   }
-  legal?: { requireUsersAcceptTerms?: boolean; termsAndConditionsUrl?: string; privacyPolicyUrl?: string }
+  legal?: {
+    requireUsersAcceptTerms?: boolean
+    termsAndConditionsUrl?: string
+    privacyPolicyUrl?: string
+    /** A-2.62 Shows the login screen's consent footer even when explicit acceptance is required. @default false */
+    forceImplicitConsent?: boolean
+  }
   captchaEnabled?: boolean
   /** Supported chains; the default chain must be one of them (A-5.32, A-5.33). */
   supportedChains?: ChainLike[]
@@ -114,7 +120,13 @@ export type AppConfig = {
   /** A-3.30 The host's loginMethodsAndOrder, checked; null for the grouped layout of `loginMethods`. */
   loginMethodsAndOrder: { primary: LoginOption[]; overflow: LoginOption[] } | null
   intl: { defaultCountry: string }
-  legal: { requireUsersAcceptTerms: boolean; termsAndConditionsUrl: string | null; privacyPolicyUrl: string | null }
+  legal: {
+    requireUsersAcceptTerms: boolean
+    termsAndConditionsUrl: string | null
+    privacyPolicyUrl: string | null
+    /** A-2.62 The host forces the implicit consent footer. */
+    forceImplicitConsent: boolean
+  }
   captcha: { enabled: boolean; siteKey: string | null }
   allowlist: { errorTitle: string | null; errorDetail: string | null; ctaText: string | null; ctaLink: string | null }
   embeddedWallets: { createOnLogin: 'off' | 'users-without-wallets' }
@@ -247,6 +259,7 @@ export function resolveAppConfig(
       requireUsersAcceptTerms: client.legal?.requireUsersAcceptTerms ?? server.require_users_accept_terms ?? false,
       termsAndConditionsUrl: client.legal?.termsAndConditionsUrl ?? server.terms_and_conditions_url ?? null,
       privacyPolicyUrl: client.legal?.privacyPolicyUrl ?? server.privacy_policy_url ?? null,
+      forceImplicitConsent: client.legal?.forceImplicitConsent ?? false,
     },
     captcha: { enabled: captchaEnabled, siteKey: captchaSiteKey },
     allowlist: {

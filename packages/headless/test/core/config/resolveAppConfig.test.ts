@@ -41,6 +41,7 @@ describe('app config', () => {
       requireUsersAcceptTerms: true,
       termsAndConditionsUrl: 'https://example.com/terms',
       privacyPolicyUrl: 'https://example.com/privacy',
+      forceImplicitConsent: false,
     })
     const merged = resolveAppConfig(server, {
       appearance: { theme: 'dark', accentColor: '#000000' },
