@@ -3,6 +3,7 @@ import type { LobbyClient } from '../client'
 import { LobbyError } from '../errors/lobbyError'
 import { isValidEmail, normalizeEmail } from '../rules/email'
 import { type CodeFlow, createCodeFlow } from './codeFlow'
+import { contactUpdateError } from './contactUpdate'
 
 /** What the code is for: log in (A-7.16), link the email (A-7.16) or replace `oldAddress` (A-7.17). */
 export type EmailFlowMode = { mode?: 'login' } | { mode: 'link' } | { mode: 'update'; oldAddress: string }
@@ -17,11 +18,12 @@ export type LoginWithEmailOptions = EmailFlowMode & {
 export function createLoginWithEmail(client: LobbyClient, options: LoginWithEmailOptions = {}): CodeFlow {
   const mode = options.mode ?? 'login'
   const flow = createCodeFlow({
-    // A-5.01: the logic layer's email check, so a typo costs no request.
-    validate: (email) =>
-      isValidEmail(email)
-        ? null
-        : new LobbyError('client_error', 'email.invalid', `"${email}" is not a valid email address.`),
+    // A-5.01: the logic layer's email check, so a typo costs no request; A-5.16, A-5.17 for updates.
+    validate: (email) => {
+      if (!isValidEmail(email))
+        return new LobbyError('client_error', 'email.invalid', `"${email}" is not a valid email address.`)
+      return options.mode === 'update' ? contactUpdateError(client, 'email', options.oldAddress) : null
+    },
     async sendCode(email) {
       const token = options.getCaptchaToken?.()
       await initPasswordless(client.http, token ? { email, token } : { email })

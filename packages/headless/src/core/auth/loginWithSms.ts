@@ -2,6 +2,7 @@ import { authenticateSms, initSms, linkSms, updateSms } from '../api/sms'
 import type { LobbyClient } from '../client'
 import { LobbyError } from '../errors/lobbyError'
 import { type CodeFlow, createCodeFlow } from './codeFlow'
+import { contactUpdateError } from './contactUpdate'
 
 /** What the code is for: log in (A-7.20), link the number (A-7.20) or replace `oldPhoneNumber` (A-7.21). */
 export type SmsFlowMode = { mode?: 'login' } | { mode: 'link' } | { mode: 'update'; oldPhoneNumber: string }
@@ -18,14 +19,16 @@ export function createLoginWithSms(client: LobbyClient, options: LoginWithSmsOpt
   const flow = createCodeFlow({
     // The number's validity per country is the phone field's (A-5.04); here only its shape, so
     // a call from plain JS with nothing usable fails clearly instead of reaching the server.
-    validate: (phoneNumber) =>
-      phoneNumber.startsWith('+')
-        ? null
-        : new LobbyError(
-            'client_error',
-            'phone.invalid',
-            `"${phoneNumber}" is not a phone number with its calling code, such as +1 555 010 0000.`,
-          ),
+    validate: (phoneNumber) => {
+      if (!phoneNumber.startsWith('+'))
+        return new LobbyError(
+          'client_error',
+          'phone.invalid',
+          `"${phoneNumber}" is not a phone number with its calling code, such as +1 555 010 0000.`,
+        )
+      // A-5.16, A-5.17: an update that cannot succeed sends no code to the new number.
+      return options.mode === 'update' ? contactUpdateError(client, 'phone', options.oldPhoneNumber) : null
+    },
     async sendCode(phoneNumber) {
       const token = options.getCaptchaToken?.()
       await initSms(client.http, token ? { phoneNumber, token } : { phoneNumber })

@@ -162,6 +162,27 @@ describe('linking, updating and unlinking an email', () => {
     expect(client.store.getSnapshot().user?.email).toBeUndefined()
   })
 
+  it('A-5.16 A-5.17 an update naming no old address, or one not linked to the user, is refused before any code is sent', async () => {
+    const oldAddress = freshEmail()
+    const client = await loginByEmail(h, h.client(), oldAddress)
+    const newAddress = freshEmail()
+    h.sent.length = 0
+    for (const [named, message] of [
+      ['', 'An update needs the current email address.'],
+      [freshEmail(), 'is not linked to this user.'],
+    ] as const) {
+      const update = createLoginWithEmail(client, { mode: 'update', oldAddress: named })
+      await update.sendCode(newAddress)
+      expect(update.getSnapshot().status).toBe('error')
+      expect(isLobbyError(update.getSnapshot().error, 'invalid_data')).toBe(true)
+      expect(update.getSnapshot().error?.message).toContain(message)
+    }
+    expect(h.sent).toHaveLength(0)
+    const update = createLoginWithEmail(client, { mode: 'update', oldAddress: oldAddress.toUpperCase() })
+    await update.sendCode(newAddress)
+    expect(update.getSnapshot().status).toBe('awaiting-code-input')
+  })
+
   it('A-7.17 updates the address with oldAddress, newAddress and the code sent to the new one', async () => {
     const oldAddress = freshEmail()
     const client = await loginByEmail(h, h.client(), oldAddress)

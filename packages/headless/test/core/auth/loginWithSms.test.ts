@@ -46,6 +46,23 @@ describe('SMS code flow', () => {
     expect(isLobbyError(flow.getSnapshot().error, 'not_supported')).toBe(true)
   })
 
+  it('A-5.17 a number update by a user with no number linked is refused before any code is sent', async () => {
+    const { createLoginWithEmail } = await import('../../../src/core/auth/loginWithEmail')
+    const client = h.client()
+    await client.ready()
+    const email = `sms-less-${Date.now()}@example.com`
+    const login = createLoginWithEmail(client)
+    await login.sendCode(email)
+    await login.submitCode(await h.latestCode(email))
+    h.sent.length = 0
+    const update = createLoginWithSms(client, { mode: 'update', oldPhoneNumber: freshPhone() })
+    await update.sendCode(freshPhone())
+    expect(update.getSnapshot().status).toBe('error')
+    expect(isLobbyError(update.getSnapshot().error, 'invalid_data')).toBe(true)
+    expect(update.getSnapshot().error?.message).toContain('is not linked to this user.')
+    expect(h.sent).toHaveLength(0)
+  })
+
   it('A-7.21 A-7.22 A-4.65 updates the number (snake_case fields), then unlinks it with a user refetch', async () => {
     const { createLoginWithEmail } = await import('../../../src/core/auth/loginWithEmail')
     const client = h.client()
