@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { WireAuthResult, WireUser } from '@lobby/headless/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OAUTH_PROVIDERS } from '../../src/emulators/oauthProvider.ts'
 import { createSandbox, type RunningSandbox, type Sandbox, startSandbox } from '../../src/index.ts'
 import { sandboxClient } from '../support/sandboxClient.ts'
 
@@ -84,11 +83,38 @@ describe('oauth emulator and /oauth', () => {
     expect(second.is_new_user).toBe(false)
   })
 
-  it.each(OAUTH_PROVIDERS)('A-1.06 %s logs in through its consent page', async (provider) => {
+  // A-1.06: the spec's providers, exactly.
+  const SPEC_PROVIDERS = [
+    'google',
+    'twitter',
+    'discord',
+    'github',
+    'spotify',
+    'instagram',
+    'tiktok',
+    'linkedin',
+    'apple',
+  ]
+
+  it.each(SPEC_PROVIDERS)('A-1.06 %s logs in through its consent page', async (provider) => {
     const { back, verifier } = await authorize(provider, 'allow')
     const result = WireAuthResult.parse((await exchange('/oauth/authenticate', back, verifier)).body)
     expect(result.user.linked_accounts.map((a) => a.type)).toEqual([`${provider}_oauth`])
   })
+
+  it.each(['facebook', 'reddit', 'Google'])(
+    'A-1.06 %s, not one of the nine providers, is refused at init',
+    async (provider) => {
+      const init = await client.post('/oauth/init', {
+        provider,
+        redirect_to: REDIRECT,
+        code_challenge: pkce().challenge,
+        state_code: randomBytes(36).toString('base64url'),
+      })
+      expect(init.status).toBe(400)
+      expect(init.body.url).toBeUndefined()
+    },
+  )
 
   it('A-9.11 a verifier that does not hash to the challenge (S256) is refused', async () => {
     const { back } = await authorize('github', 'allow')

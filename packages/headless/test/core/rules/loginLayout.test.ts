@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { isOAuthProvider } from '../../../src/core/auth/loginWithOAuth'
 import {
   computeLoginLayout,
   type LoginLayout,
@@ -132,6 +133,15 @@ describe('computeLoginLayout: grouped', () => {
 })
 
 describe('computeLoginLayout: what is offered', () => {
+  it('A-1.06 A-2.42 the OAuth providers are exactly the nine: each is a button of the grouped layout, others are not OAuth', () => {
+    const nine = ['google', 'twitter', 'discord', 'github', 'spotify', 'instagram', 'tiktok', 'linkedin', 'apple']
+    const web2 = view({ methods: nine as LoginOption[] }, 'web2-overflow')
+    expect(rows(web2).sort()).toEqual([...nine].sort())
+    for (const provider of nine) expect(isOAuthProvider(provider)).toBe(true)
+    for (const other of ['facebook', 'reddit', 'Google', 'email', 'farcaster'])
+      expect(isOAuthProvider(other)).toBe(false)
+  })
+
   it('A-2.42 A-2.44 socials, Farcaster, Telegram and wallets are offered', () => {
     const methods: LoginOption[] = ['apple', 'discord', 'github', 'farcaster', 'telegram', 'wallet']
     expect(rows(view({ order: { primary: methods } }, 'overflow'))).toEqual(['telegram', 'wallet'])
