@@ -3,7 +3,6 @@ import {
   computeLoginLayout,
   consentFooter,
   type LoginLayoutInput,
-  SCREEN_TEXT,
   truncateLoginMessage,
 } from '@lobby/headless'
 import { cleanup, render, screen, within } from '@testing-library/react'
@@ -111,7 +110,7 @@ describe('LandingScreen', () => {
       'By logging in I agree to the Terms & Privacy Policy',
     )
     expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('https://a.test/t')
-    expect(screen.getByRole('link', { name: `${SCREEN_TEXT.landing.protectedBy} Lobby` })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Protected by Lobby' })).toBeTruthy()
   })
 
   it('A-2.63 hides the consent footer when no terms or privacy links exist', () => {
