@@ -28,11 +28,12 @@ export function useLoginModal(options: UseLoginModalOptions = {}): UseLoginModal
   const latest = useRef(options)
   latest.current = options
   const [modal] = useState(() => {
-    const { captchaScriptUrl, onLoginMethod, onSuccess, ...rest } = options
+    const { captchaScriptUrl, onLoginMethod, onSuccess, onError, ...rest } = options
     return createLoginModal(client, {
       ...rest,
       ...(onLoginMethod ? { onLoginMethod: (method) => latest.current.onLoginMethod?.(method) } : {}),
       onSuccess: (completion) => latest.current.onSuccess?.(completion),
+      onError: (failure) => latest.current.onError?.(failure),
       loadCaptchaWidget: () => loadTurnstile(captchaScriptUrl),
     })
   })

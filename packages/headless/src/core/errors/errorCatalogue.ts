@@ -21,6 +21,9 @@ export const ERROR_CATALOGUE = {
   expired_and_failed_reset: { kind: 'client_error', text: 'captchaFailed' },
   'auth.no_flow': { kind: 'client_error', text: 'noAuthFlow' },
   'session.no_api': { kind: 'client_error', text: 'sessionNoApi' },
+  // Host callbacks
+  exited_auth_flow: { kind: 'client_error', text: 'exitedAuthFlow' },
+  exited_link_flow: { kind: 'client_error', text: 'exitedLinkFlow' },
   // Telegram
   'telegram.not_allowed': { kind: 'client_error', text: 'telegramNotAllowed' },
   'telegram.canceled': { kind: 'client_error', text: 'telegramCanceled' },

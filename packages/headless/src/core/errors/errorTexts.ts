@@ -145,6 +145,12 @@ export const ERROR_TEXTS = {
   /** */
   captchaFailed: 'Captcha failed',
 
+  // Host callbacks: ours, as the spec gives the codes only
+  /** exited_auth_flow: the modal closed on a login before anyone signed in. */
+  exitedAuthFlow: 'The login modal was closed before the user logged in.',
+  /** exited_link_flow: the modal closed on a link before the account was linked. */
+  exitedLinkFlow: 'The login modal was closed before the account was linked.',
+
   // Wallet connection (W-8.01 to W-8.13)
   /** W-8.01. */
   walletUserExists: 'User already exists for this address',

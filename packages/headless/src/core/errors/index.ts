@@ -1,3 +1,4 @@
+export * from './authCallbackCode'
 export * from './errorCatalogue'
 export * from './errorCodes'
 export * from './errorScreens'

@@ -30,6 +30,8 @@ const CATALOGUE: Record<keyof typeof ERROR_CATALOGUE, { rules: string[]; text: s
   expired_and_failed_reset: { rules: ['A-8.68'], text: 'Captcha failed' },
   'auth.no_flow': { rules: ['A-8.65'], text: 'No auth flow in progress.' },
   'session.no_api': { rules: ['A-8.66'], text: 'Session has no API instance' },
+  exited_auth_flow: { rules: ['A-8.69'], text: 'The login modal was closed before the user logged in.' },
+  exited_link_flow: { rules: ['A-8.69'], text: 'The login modal was closed before the account was linked.' },
   'telegram.not_allowed': { rules: ['A-8.26'], text: 'Login with Telegram not allowed.' },
   'telegram.canceled': { rules: ['A-8.31'], text: 'Telegram auth failed or was canceled by the client' },
   'telegram.not_initialized': { rules: ['A-8.32'], text: 'Telegram was not initialized' },
@@ -110,9 +112,6 @@ const CATALOGUE: Record<keyof typeof ERROR_CATALOGUE, { rules: string[]; text: s
 const SERVER_CODES_NOT_YET_PROVOKED: Record<string, string> = {
   user_does_not_exist:
     'no request of the spec is answered with it (the sandbox has no sign-up-free login); the client still maps a real server answer to the account-not-found screen (A-8.22)',
-  exited_auth_flow: "the host's login callbacks (A-8.69) are not built yet",
-  exited_link_flow: "the host's link callbacks (A-8.69) are not built yet",
-  failed_to_link_account: "the host's link callbacks (A-8.69) are not built yet",
 }
 
 /** The codes of the other lists (errorCodes.ts) that neither check above covers, each once. */

@@ -2,8 +2,10 @@ import { createSoftwareAuthenticator, solveCaptcha } from '@lobby/sandbox'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLoginWithOAuth } from '../../../src/core/auth/loginWithOAuth'
 import { createLoginWithPasskey } from '../../../src/core/auth/loginWithPasskey'
+import { createLoginWithSms } from '../../../src/core/auth/loginWithSms'
 import type { TurnstileApi } from '../../../src/core/captcha/turnstile'
 import type { LobbyClient } from '../../../src/core/client'
+import type { LoginFlowError } from '../../../src/core/modal/loginCompletion'
 import { createLoginModal, type LoginModalOptions } from '../../../src/core/modal/loginModal/createLoginModal'
 import { createStore } from '../../../src/core/store'
 import { showTransactionPrompt, type TransactionPrompt } from '../../../src/core/transactions/transactionPrompt'
@@ -409,5 +411,141 @@ describe('createLoginModal captcha', () => {
     expect(await h.inbox(email)).toHaveLength(1)
     view().back()
     expect(view().screen?.name).toBe('LANDING')
+  })
+})
+
+describe("createLoginModal host onError (A-8.69's callback codes)", () => {
+  /** A modal whose onError calls are kept, as `{ code, error: { code, shortMessage } }`. */
+  async function withErrors(client?: LobbyClient, slug = 'all-methods') {
+    const failures: LoginFlowError[] = []
+    const set = await setUp(slug, { onError: (failure) => failures.push(failure) }, client)
+    const shown = () => failures.map(({ code, error }) => ({ code, error: error.code, text: error.shortMessage }))
+    const open = (screen: 'LANDING' | 'LINK_EMAIL_SCREEN' | 'LINK_PHONE_SCREEN') => {
+      set.view().open(screen)
+      set.clock.advance(15)
+    }
+    return { ...set, shown, open }
+  }
+  const phoneNumber = () => `+1555${String(Date.now()).slice(-7)}`
+
+  it('A-8.69 exited_auth_flow: closing the login screen signed out calls onError once; a login that finishes calls none', async () => {
+    const { view, shown, open, clock } = await withErrors()
+    open('LANDING')
+    view().close()
+    expect(shown()).toEqual([
+      {
+        code: 'exited_auth_flow',
+        error: 'exited_auth_flow',
+        text: 'The login modal was closed before the user logged in.',
+      },
+    ])
+    clock.advance(200)
+    const email = freshEmail()
+    open('LANDING')
+    view().landing?.submitEmail(email)
+    await until(() => expect(view().screen?.name).toBe('AWAITING_PASSWORDLESS_CODE'))
+    view().code?.submit(await h.latestCode(email))
+    await until(() => expect(view().code?.isSuccess).toBe(true))
+    clock.advance(1400)
+    expect(view().isOpen).toBe(false)
+    expect(shown()).toHaveLength(1)
+  })
+
+  it("A-8.69 unknown_auth_error: a login that met ERROR_SCREEN (disallowed_login_method) reports unknown_auth_error with the server's error on close, even after Back", async () => {
+    // The sandbox's wallets-only app refuses passwordless/init with disallowed_login_method.
+    const { view, shown, open } = await withErrors(undefined, 'wallets-only')
+    open('LANDING')
+    view().landing?.submitEmail(freshEmail())
+    await until(() => expect(view().screen?.name).toBe('ERROR_SCREEN'))
+    view().error?.back()
+    expect(view().screen?.name).toBe('LANDING')
+    view().close()
+    expect(shown()).toEqual([
+      {
+        code: 'unknown_auth_error',
+        error: 'disallowed_login_method',
+        text: 'Login with email is not allowed for this app.',
+      },
+    ])
+  })
+
+  it('A-8.69 exited_link_flow: a signed-in user closing LINK_PHONE_SCREEN before linking calls onError; a link that finishes calls none', async () => {
+    const client = await loginByEmail(h, h.client(), freshEmail())
+    const { view, shown, open, clock } = await withErrors(client)
+    open('LINK_PHONE_SCREEN')
+    view().close()
+    expect(shown()).toEqual([
+      {
+        code: 'exited_link_flow',
+        error: 'exited_link_flow',
+        text: 'The login modal was closed before the account was linked.',
+      },
+    ])
+    clock.advance(200)
+    const phone = phoneNumber()
+    open('LINK_PHONE_SCREEN')
+    view().change?.sendCode(phone)
+    await until(() => expect(view().change?.step).toBe('code'))
+    view().code?.submit(await h.latestCode(phone))
+    await until(() => expect(view().isOpen).toBe(false))
+    expect(shown()).toHaveLength(1)
+  })
+
+  it('A-8.69 must_be_authenticated and cannot_link_more_of_type: a link refused before any request reports its own code when the modal closes', async () => {
+    const signedOut = await withErrors()
+    signedOut.open('LINK_EMAIL_SCREEN')
+    signedOut.view().change?.sendCode(freshEmail())
+    await until(() => expect(signedOut.view().screen?.name).toBe('ERROR_SCREEN'))
+    signedOut.view().close()
+    expect(signedOut.shown()).toEqual([
+      {
+        code: 'must_be_authenticated',
+        error: 'must_be_authenticated',
+        text: 'User must be authenticated before linking an account.',
+      },
+    ])
+    // A-5.24: one email per user, and this user logged in with one.
+    const client = await loginByEmail(h, h.client(), freshEmail())
+    const signedIn = await withErrors(client)
+    signedIn.open('LINK_EMAIL_SCREEN')
+    signedIn.view().change?.sendCode(freshEmail())
+    await until(() => expect(signedIn.view().screen?.name).toBe('ERROR_SCREEN'))
+    signedIn.view().close()
+    expect(signedIn.shown()).toEqual([
+      {
+        code: 'cannot_link_more_of_type',
+        error: 'cannot_link_more_of_type',
+        text: 'User already has an account of type email linked.',
+      },
+    ])
+  })
+
+  it("A-8.69 failed_to_link_account: a link the server refuses (linked_to_another_user, on ERROR_SCREEN) reports failed_to_link_account with the server's error", async () => {
+    const phone = phoneNumber()
+    const owner = h.client()
+    await owner.ready()
+    const login = createLoginWithSms(owner)
+    await login.sendCode(phone)
+    await login.submitCode(await h.latestCode(phone))
+    expect(owner.store.getSnapshot().user?.phone?.number).toMatch(phone.slice(-7))
+    const client = await loginByEmail(h, h.client(), freshEmail())
+    const { view, shown, open } = await withErrors(client)
+    open('LINK_PHONE_SCREEN')
+    view().change?.sendCode(phone)
+    await until(() => expect(view().change?.step).toBe('code'))
+    view().code?.submit(await h.latestCode(phone))
+    await until(() => expect(view().screen?.name).toBe('ERROR_SCREEN'))
+    expect(view().error).toMatchObject({
+      title: 'Authentication failed',
+      detail: 'This account has already been linked to another user.',
+    })
+    view().close()
+    expect(shown()).toEqual([
+      {
+        code: 'failed_to_link_account',
+        error: 'linked_to_another_user',
+        text: 'This account has already been linked to another user.',
+      },
+    ])
   })
 })

@@ -32,7 +32,7 @@ import { systemTimers, type Timers } from '../../timers'
 import { getTransactionPrompt, TRANSACTION_PROMPT_SCREENS } from '../../transactions/transactionPrompt'
 import { getEmbeddedWallets } from '../../wallet/embeddedWallets'
 import { createTimedFlag } from '../createTimedFlag'
-import { type LoginCompletion, watchLoginCompletion } from '../loginCompletion'
+import { type LoginCompletion, type LoginFlowError, watchLoginCompletion } from '../loginCompletion'
 import { onLoginRequest } from '../loginRequest'
 import { createNavigator, type Navigator, type NavigatorState } from '../navigator'
 import type { ScreenName } from '../screens'
@@ -55,6 +55,8 @@ export type LoginModalOptions = {
   onLoginMethod?: (method: LoginOption) => void
   /** Called when the modal closes signed in after a login flow. */
   onSuccess?: (completion: LoginCompletion) => void
+  /** Called when a login flow closes with nobody signed in, or a link flow with no account linked. */
+  onError?: (failure: LoginFlowError) => void
   /** Loads the Turnstile-compatible captcha widget. @default Cloudflare's script */
   loadCaptchaWidget?: () => Promise<TurnstileApi>
   /** The user agent and WebView signs; defaults to the browser's. */
@@ -632,7 +634,12 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
         client.store.subscribe(openStandalone),
         client.store.subscribe(lookUpProviderApps),
         // reports a finished login on close; opens LANDING for a wallet action without a user.
-        watchLoginCompletion(nav, client, (completion) => options.onSuccess?.(completion)),
+        watchLoginCompletion(
+          nav,
+          client,
+          (completion) => options.onSuccess?.(completion),
+          (failure) => options.onError?.(failure),
+        ),
         onLoginRequest(client, () => nav.open('LANDING')),
         viewport?.subscribe(() => setExtras({ viewportWidth: viewport.width() })) ?? (() => undefined),
         scheme?.subscribe(() => setExtras({ prefersDark: scheme.prefersDark() })) ?? (() => undefined),
