@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { WireAuthResult } from '@lobby/headless/core'
+import { linkLimitFor, type WireAuthResult } from '@lobby/headless/core'
 import type { SandboxAppDefinition } from '../apps/loadApps.ts'
 import { errors } from '../lib/ApiError.ts'
 import type { SandboxContext } from '../lib/SandboxContext.ts'
@@ -15,9 +15,6 @@ export type ProvenAccount = {
   /** Type-specific wire fields (address, phone_number, custom_user_id ...). */
   details: Record<string, unknown>
 }
-
-/** one account of each type, except passkeys (5). */
-export const MAX_ACCOUNTS_PER_TYPE: Readonly<Record<string, number>> = { passkey: 5 }
 
 const USER_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -95,7 +92,8 @@ export async function linkAccount(
           existing.type === account.type &&
           (existing.details as { connector_type?: unknown }).connector_type !== 'embedded',
       ).length
-      if (sameType >= (MAX_ACCOUNTS_PER_TYPE[account.type] ?? 1)) throw errors.cannotLinkMoreOfType(account.type)
+      // one account of each type, except passkeys (5).
+      if (sameType >= linkLimitFor(account.type)) throw errors.cannotLinkMoreOfType(account.type)
       await ctx.store.insertAccount(tx, { ...account, userId: target.userId, appId: app.id, at })
       // A guest who links a real account is no longer a guest.
       if (current.isGuest && account.type !== 'guest') await ctx.store.setGuest(tx, target.userId, false)

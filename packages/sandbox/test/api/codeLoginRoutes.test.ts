@@ -105,10 +105,10 @@ describe('email addresses', () => {
     expect(again.user.id).toBe(first.user.id)
   })
 
-  it('A-5.01 an email of 320 characters passes, 321 do not', async () => {
+  it('A-5.01 an email of 254 characters (RFC 5321) passes, 255 do not, as on the client', async () => {
     const api = client()
     const domain = '@example.com'
-    const longest = `${'a'.repeat(320 - domain.length)}${domain}`
+    const longest = `${'a'.repeat(254 - domain.length)}${domain}`
     expect((await api.post('/passwordless/init', { email: longest })).status).toBe(200)
     const res = await api.post('/passwordless/init', { email: `a${longest}` })
     expect(res.status).toBe(400)
@@ -120,7 +120,17 @@ describe('email addresses', () => {
 
   it('A-5.01 an email must match the standard pattern', async () => {
     const api = client()
-    for (const email of ['plain', 'a@b', '@example.com', 'a@.com', 'a b@example.com', 'a@exa mple.com', 'a@b.c d']) {
+    for (const email of [
+      'plain',
+      'a@b',
+      '@example.com',
+      'a@.com',
+      'a b@example.com',
+      'a@exa mple.com',
+      'a@b.c d',
+      'a@b..com',
+      'a@b.c',
+    ]) {
       const res = await api.post('/passwordless/init', { email })
       expect(res.status, email).toBe(400)
       expect(res.body, email).toMatchObject({ code: 'invalid_data' })
