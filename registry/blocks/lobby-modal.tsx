@@ -3,6 +3,7 @@ import {
   type ChangeView,
   checkLogo,
   type LoginCompletion,
+  type LoginFlowError,
   type LoginOption,
   lazyScreenGroup,
   MODAL_METRICS,
@@ -44,6 +45,7 @@ function lazy<M extends Record<K, React.ComponentType<any>>, K extends string>(l
 }
 const EmbeddedWalletFlow = lazy(() => import('@/components/lobby/screens/embedded-wallet-flow'), 'EmbeddedWalletFlow')
 const FundingFlow = lazy(() => import('@/components/lobby/screens/funding-flow'), 'FundingFlow')
+const MfaEnrollmentFlow = lazy(() => import('@/components/lobby/screens/mfa-enrollment-flow'), 'MfaEnrollmentFlow')
 const SendTransactionPrompt = lazy(
   () => import('@/components/lobby/screens/send-transaction-screen'),
   'SendTransactionPrompt',
@@ -69,6 +71,8 @@ export type LobbyModalProps = {
   funding?: FundingFlowProps
   /** called when the modal closes signed in after a login flow (the user, whether new, the method). */
   onSuccess?: (completion: LoginCompletion) => void
+  /** called when a login closes with nobody signed in, or a link with no account linked (the callback code and its error). */
+  onError?: (failure: LoginFlowError) => void
   className?: string
 }
 
@@ -102,6 +106,8 @@ type BodyProps = { modal: UseLoginModalReturn; screen: Screen; logo: React.React
 
 /** The screens of the lazily loaded groups (wallet, funding, send/sign, external wallets). */
 function LazyBody({ modal, screen, funding }: BodyProps) {
+  // the MFA enrollment screens, for a host that opens MFA_ENROLLMENT_FLOW_SCREEN.
+  if (screen.name === 'MFA_ENROLLMENT_FLOW_SCREEN') return <MfaEnrollmentFlow onClose={modal.close} />
   const group = lazyScreenGroup(screen.name)
   if (group === 'embedded-wallet')
     return <EmbeddedWalletFlow screen={screen} navigation={modal.navigation} appName={modal.appName} />

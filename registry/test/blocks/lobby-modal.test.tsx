@@ -3,6 +3,7 @@ import {
   type LobbyClientConfig,
   LobbyError,
   type LoginCompletion,
+  type LoginFlowError,
   useCreateWallet,
   useLobby,
 } from '@lobby/headless'
@@ -33,6 +34,7 @@ function openModal(
     standalone?: boolean
     logo?: string | React.ReactElement
     onSuccess?: (completion: LoginCompletion) => void
+    onError?: (failure: LoginFlowError) => void
     /** More of the host's page beside the modal. */
     children?: React.ReactNode
     /** Open LANDING at once. @default true */
@@ -50,6 +52,7 @@ function openModal(
         standalone={options.standalone}
         logo={options.logo}
         onSuccess={options.onSuccess}
+        onError={options.onError}
       />
       <UserEmail />
       {options.children}
@@ -103,6 +106,17 @@ describe('LobbyModal on the sandbox', () => {
     expect(completions[0]).toMatchObject({ isNewUser: true, wasAlreadyAuthenticated: false, loginMethod: 'email' })
     expect(completions[0]?.user.email?.address).toBe(email)
     expect(navigator.getSnapshot().isOpen).toBe(false)
+  })
+
+  it('A-8.69 closing the login screen signed out with its Close button calls onError with exited_auth_flow', async () => {
+    const failures: LoginFlowError[] = []
+    const navigator = openModal('all-methods', { onError: (failure) => failures.push(failure) })
+    await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 5000 })
+    await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(true), { timeout: 5000 })
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(failures.map(({ code, error }) => [code, error.shortMessage])).toEqual([
+      ['exited_auth_flow', 'The login modal was closed before the user logged in.'],
+    ])
   })
 
   it('A-6.03 a wallet action with no one signed in opens the modal on the login screen', async () => {
