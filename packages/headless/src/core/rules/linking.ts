@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '../errors/errorTexts'
 import { fail, pass, type RuleResult } from './ruleResult'
 
 /** A linked account as the linking rules read it (A-3.05, A-3.10, W-3.01). */
@@ -32,9 +33,8 @@ export function alreadyLinkedMessage(type: string): string {
 /** Our text for linking, unlinking or logging in with the embedded wallet (the spec gives none). */
 export const EMBEDDED_WALLET_NOT_LINKABLE_MESSAGE = 'The embedded wallet cannot be linked, unlinked or used to log in.'
 
-/** Our text for unlinking a passkey that is an MFA method (the spec gives none). */
-export const MFA_PASSKEY_NOT_UNLINKABLE_MESSAGE =
-  'This passkey is used for verification (MFA). Remove it as an MFA method before unlinking it.'
+/** The text for unlinking a passkey that is an MFA method: the spec's catalogue entry. */
+export const MFA_PASSKEY_NOT_UNLINKABLE_MESSAGE = ERROR_TEXTS.passkeyEnrolledInMfa
 
 /** W-3.02 True for the embedded wallet, whose wallet client type is the provider's name. */
 export function isEmbeddedWallet(account: LinkableAccount): boolean {

@@ -47,10 +47,11 @@ describe('linking', () => {
     expect(canAddPasskey(null)).toBe(false)
   })
 
-  it('A-5.26 a passkey enrolled in MFA cannot be unlinked', () => {
-    expect(canUnlinkAccount({ type: 'passkey', enrolledInMfa: true })).toMatchObject({
+  it("A-5.26 A-8.52 a passkey enrolled in MFA cannot be unlinked: 'Cannot unlink a passkey enrolled in MFA'", () => {
+    expect(canUnlinkAccount({ type: 'passkey', enrolledInMfa: true })).toEqual({
       ok: false,
       issue: 'unlink.mfa_passkey',
+      message: 'Cannot unlink a passkey enrolled in MFA',
     })
     expect(canUnlinkAccount({ type: 'passkey', enrolledInMfa: false }).ok).toBe(true)
   })
