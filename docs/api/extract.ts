@@ -26,9 +26,16 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   allowImportingTsExtensions: true,
 }
 
+// Most hooks return `State & { commands }`, and some a union of views: their members are what a
+// reader uses, as much as an object type's (a union lists the members all its parts share). A
+// union of strings is no record: its "members" would be String's methods.
+function isRecord(type: ts.Type): boolean {
+  if (type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) return true
+  return type.isUnion() && type.types.every(isRecord)
+}
+
 function membersOf(checker: ts.TypeChecker, type: ts.Type | undefined, at: ts.Node): ApiMember[] {
-  if (!type || !(type.flags & ts.TypeFlags.Object) || checker.getSignaturesOfType(type, ts.SignatureKind.Call).length)
-    return []
+  if (!type || !isRecord(type) || checker.getSignaturesOfType(type, ts.SignatureKind.Call).length) return []
   return checker.getPropertiesOfType(type).map((prop) => {
     const defaultTag = prop.getJsDocTags(checker).find((tag) => tag.name === 'default')
     return {
