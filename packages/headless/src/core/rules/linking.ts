@@ -33,7 +33,7 @@ export function alreadyLinkedMessage(type: string): string {
 /** Our text for linking, unlinking or logging in with the embedded wallet (the spec gives none). */
 export const EMBEDDED_WALLET_NOT_LINKABLE_MESSAGE = 'The embedded wallet cannot be linked, unlinked or used to log in.'
 
-/** The text for unlinking a passkey that is an MFA method: the spec's catalogue entry. */
+/** The text for unlinking a passkey that is an MFA method: the spec's catalogue entry. */
 export const MFA_PASSKEY_NOT_UNLINKABLE_MESSAGE = ERROR_TEXTS.passkeyEnrolledInMfa
 
 /** W-3.02 True for the embedded wallet, whose wallet client type is the provider's name. */

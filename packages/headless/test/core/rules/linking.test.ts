@@ -47,7 +47,7 @@ describe('linking', () => {
     expect(canAddPasskey(null)).toBe(false)
   })
 
-  it("A-5.26 A-8.52 a passkey enrolled in MFA cannot be unlinked: 'Cannot unlink a passkey enrolled in MFA'", () => {
+  it("A-5.26 A-8.51 a passkey enrolled in MFA cannot be unlinked: 'Cannot unlink a passkey enrolled in MFA'", () => {
     expect(canUnlinkAccount({ type: 'passkey', enrolledInMfa: true })).toEqual({
       ok: false,
       issue: 'unlink.mfa_passkey',
