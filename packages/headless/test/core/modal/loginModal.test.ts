@@ -285,6 +285,17 @@ describe('createLoginModal', () => {
     expect(await h.inbox(email)).toEqual([])
   })
 
+  it("A-5.24 a user who has an email and submits another on LINK_EMAIL_SCREEN lands on ERROR_SCREEN with 'User already has an account of type email linked.', and no code goes out", async () => {
+    const client = await loginByEmail(h, h.client(), freshEmail())
+    const { view } = await setUp('all-methods', {}, client)
+    view().open('LINK_EMAIL_SCREEN')
+    const email = freshEmail()
+    view().change?.sendCode(email)
+    await until(() => expect(view().screen?.name).toBe('ERROR_SCREEN'))
+    expect(view().error?.detail).toBe('User already has an account of type email linked.')
+    expect(await h.inbox(email)).toEqual([])
+  })
+
   it('W-2.27 W-2.30 a send request opens its screen, and closing the modal refuses it', async () => {
     const { view, client, clock } = await setUp()
     const flow = Object.assign(createStore({ step: 'review' as string }), { close: vi.fn() })
@@ -380,10 +391,11 @@ describe('createLoginModal OAuth and passkey', () => {
   })
 })
 
-/** A Turnstile-shaped widget that passes each run with the sandbox's token. */
-function passingWidget(): TurnstileApi {
+/** A Turnstile-shaped widget that passes each run with the sandbox's token, counting its resets. */
+function passingWidget(): TurnstileApi & { resets: number } {
   let response: string | undefined
   return {
+    resets: 0,
     render: () => 'widget',
     execute() {
       void solveCaptcha(h.sandbox.app).then((token) => {
@@ -391,6 +403,7 @@ function passingWidget(): TurnstileApi {
       })
     },
     reset() {
+      this.resets++
       response = undefined
     },
     getResponse: () => response,
@@ -411,6 +424,28 @@ describe('createLoginModal captcha', () => {
     expect(await h.inbox(email)).toHaveLength(1)
     view().back()
     expect(view().screen?.name).toBe('LANDING')
+  })
+
+  it("A-8.05 A-8.06 a code request refused as invalid_captcha shows 'Something went wrong' / 'Please try again.' / 'Try again', whose click resets the captcha and goes back", async () => {
+    const widget = passingWidget()
+    const { view } = await setUp('captcha', { loadCaptchaWidget: async () => widget })
+    view().captcha.attach({} as Element)
+    view().open('LANDING')
+    // The server's refusal of a token it does not take (a spent or forged one), as a provider answers it.
+    await h.addFault({
+      route: '/api/v1/passwordless/init',
+      status: 400,
+      body: { code: 'invalid_captcha', error: 'Captcha token is missing or invalid. Please try again.' },
+      times: 1,
+    })
+    view().landing?.submitEmail(freshEmail())
+    await until(() => expect(view().screen?.name).toBe('ERROR_SCREEN'))
+    expect(view().error).toMatchObject({ title: 'Something went wrong', detail: 'Please try again.', cta: 'Try again' })
+    const resets = widget.resets
+    view().error?.ctaClick()
+    expect(widget.resets).toBe(resets + 1)
+    expect(view().captcha.status).toBe('ready')
+    expect(view().screen?.name).not.toBe('ERROR_SCREEN')
   })
 })
 
