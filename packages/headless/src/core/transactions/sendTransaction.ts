@@ -8,7 +8,7 @@ import { DEFAULT_CHAIN_ID } from '../rules/chains'
 import { createStore, type Readable } from '../store'
 import { type ParsedTransactionRequest, parseTransactionRequest } from './parseTransactionRequest'
 import { toSerializableTransaction } from './toSerializableTransaction'
-import { createChainClient, findChain, type TransactionChain } from './transactionChain'
+import { chainNotSupportedError, createChainClient, findChain, type TransactionChain } from './transactionChain'
 import { isInsufficientFundsError, isNonceError, toTransactionError } from './transactionErrors'
 import { type TransactionReceipt, toTransactionReceipt } from './transactionReceipt'
 import type { TransactionSigner } from './transactionSigner'
@@ -263,7 +263,12 @@ export function createSendTransaction(options: SendTransactionFlowOptions): Send
         chains: options.chains,
         defaultChainId: options.defaultChainId ?? DEFAULT_CHAIN_ID,
       })
-      if (!parsed.ok) return Promise.reject(new LobbyError('client_error', parsed.issue, parsed.message))
+      if (!parsed.ok)
+        return Promise.reject(
+          parsed.issue === 'chains.not_supported'
+            ? chainNotSupportedError(options.chains, parsed.issue, parsed.message)
+            : new LobbyError('client_error', parsed.issue, parsed.message),
+        )
       const ui = parseTransactionUiOptions(sendOptions.uiOptions)
       if (!ui.ok) return Promise.reject(new LobbyError('client_error', ui.issue, ui.message))
       settle({ error: toProviderError({ code: 4001 }) })

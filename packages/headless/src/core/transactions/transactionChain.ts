@@ -17,10 +17,27 @@ export function loadViem(): Promise<Viem> {
   return viem
 }
 
+/**
+ * What to do when no chain is configured at all: the app config's chains count only with an RPC URL,
+ * so an app that names none (or the sandbox's, whose ports change at each start) has none.
+ */
+export const NO_TRANSACTION_CHAINS_NEXT_STEP =
+  "No chain with a JSON-RPC URL is configured: pass `chains` to the hook, or `supportedChains` in the LobbyProvider's config, each with rpcUrls.default.http (the sandbox lists its chains and their URLs at GET /_sandbox/chains)."
+
+/** W-5.23 The spec's 'Chain ID {id} is not supported...' error, saying where chains come from when there are none. */
+export function chainNotSupportedError(chains: readonly unknown[], issue: string, message: string): LobbyError {
+  return new LobbyError(
+    'client_error',
+    issue,
+    message,
+    chains.length === 0 ? { nextStep: NO_TRANSACTION_CHAINS_NEXT_STEP } : {},
+  )
+}
+
 /** W-5.23 The configured chain of this id, else the spec's 'Chain ID {id} is not supported...' error. */
 export function findChain(chains: readonly TransactionChain[], chainId: number): TransactionChain {
   const id = validateChainId(chainId, chains)
-  if (!id.ok) throw new LobbyError('client_error', id.issue, id.message)
+  if (!id.ok) throw chainNotSupportedError(chains, id.issue, id.message)
   // validateChainId found it among `chains`.
   return chains.find((candidate) => candidate.id === id.value) as TransactionChain
 }

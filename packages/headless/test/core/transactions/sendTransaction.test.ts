@@ -83,6 +83,20 @@ describe('createSendTransaction on anvil', () => {
     expect(send.getSnapshot().step).toBe('idle')
   })
 
+  it('W-5.23 with no chain configured at all, the refusal also says where chains come from: the hook, the config, the sandbox', async () => {
+    const none = flow({ signer: anvil.account(2), chains: [] })
+    const refusal = none.send({ to: RECIPIENT, chainId: 1 })
+    await expect(refusal).rejects.toThrow(/^Chain ID 1 is not supported/)
+    await expect(refusal).rejects.toMatchObject({
+      nextStep: expect.stringMatching(/`chains`.*`supportedChains`.*GET \/_sandbox\/chains/),
+    })
+    // With chains configured, the spec's text alone: the chain is simply not among them.
+    await expect(flow({ signer: anvil.account(2) }).send({ to: RECIPIENT, chainId: 8453 })).rejects.toMatchObject({
+      message: 'Chain ID 8453 is not supported. It must be added to the supported chains of the app config.',
+      nextStep: undefined,
+    })
+  })
+
   it('W-3.13 W-4.28 with prompts off sends without waiting for approval', async () => {
     const send = flow({ signer: anvil.account(3), noPromptOnSignature: true, waitForTransactionConfirmation: false })
     const seen: string[] = []
