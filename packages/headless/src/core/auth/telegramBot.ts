@@ -14,15 +14,24 @@ export type TelegramBot = {
   seamlessAuthEnabled: boolean
 }
 
-/** The bot of the app configuration, or null when the app has none (or no config is loaded yet). */
-export function telegramBotOf(config: Pick<AppConfig, 'server'> | null | undefined): TelegramBot | null {
+/**
+ * A-3.28, A-3.31 The bot of the app configuration: the host's telegramAuthConfiguration, else the
+ * server's; null when there is neither (or no config is loaded yet).
+ */
+export function telegramBotOf(
+  config: (Pick<AppConfig, 'server'> & Partial<Pick<AppConfig, 'telegramAuthConfiguration'>>) | null | undefined,
+): TelegramBot | null {
   const wire = config?.server.telegram_auth_config
+  // A switch the server leaves out is off: linking is offered only when the app turned it on.
+  const linkEnabled = wire?.link_enabled === true
+  const host = config?.telegramAuthConfiguration
+  if (host)
+    return { botId: host.botId, botName: host.botName, linkEnabled, seamlessAuthEnabled: host.seamlessAuthEnabled }
   if (!wire) return null
   return {
     botId: wire.bot_id,
     botName: wire.bot_name,
-    // A switch the server leaves out is off: linking is offered only when the app turned it on.
-    linkEnabled: wire.link_enabled === true,
+    linkEnabled,
     seamlessAuthEnabled: wire.seamless_auth_enabled === true,
   }
 }

@@ -1,3 +1,4 @@
+import type { MfaMethod } from '../api/mfa'
 import type { WireAppConfig } from '../api/wire'
 import { externalWalletList } from '../connectors/walletBranding'
 import { LobbyError } from '../errors/lobbyError'
@@ -9,6 +10,7 @@ import { validateWalletUiOverride, WALLET_UI_OVERRIDE_MESSAGE } from '../rules/w
 import type { TransactionChain } from '../transactions/transactionChain'
 import { type ColorScheme, loginGroupPriority, parseAppearanceChoices } from './appearance'
 import { type LoginMethodsAndOrder, parseLoginMethodsAndOrder } from './loginMethodsAndOrder'
+import { parseMfaConfig } from './mfaConfig'
 import {
   type EmbeddedWalletClientConfig,
   type EmbeddedWalletSettings,
@@ -39,6 +41,8 @@ export type LoginMethod =
 
 /** The configuration a host passes to `LobbyProvider` (A-3.30, A-3.31); every field optional. */
 export type LobbyClientConfig = {
+  /** A-3.30 The app's name as the modal shows it. @default the server's name */
+  name?: string
   appearance?: {
     /** @default 'light' (A-3.32) */
     theme?: 'light' | 'dark'
@@ -83,8 +87,20 @@ export type LobbyClientConfig = {
     forceImplicitConsent?: boolean
   }
   captchaEnabled?: boolean
+  /**
+   * A-3.31 MFA: the methods offered, in this order (@default the server's mfa_methods), and
+   * `noPromptOnMfaRequired`, true when the host shows its own MFA prompt. @default false
+   */
+  mfa?: { methods?: MfaMethod[]; noPromptOnMfaRequired?: boolean }
+  /**
+   * A-3.31 The Telegram bot, in place of the server's telegram_auth_config; whether linking is
+   * allowed stays the server's link_enabled (A-3.28).
+   */
+  telegramAuthConfiguration?: { botId: string; botName: string; seamlessAuthEnabled?: boolean }
   /** Supported chains; the default chain must be one of them (A-5.32, A-5.33). */
   supportedChains?: ChainLike[]
+  /** A-3.31 The spec's name for `supportedChains`; `supportedChains` wins when both are given. */
+  chains?: ChainLike[]
   /** @default { id: 1 } (A-9.30) */
   defaultChain?: ChainLike
   /** Embedded-wallet settings (W-3.12 to W-3.14); each overrides the server's. */
@@ -136,7 +152,12 @@ export type AppConfig = {
    * viem's chains do: what sends and the embedded wallet's provider use when given no `chains`.
    */
   transactionChains: TransactionChain[]
-  mfaMethods: Array<'sms' | 'totp' | 'passkey'>
+  /** The MFA methods offered, in order: the host's mfa.methods, else the server's mfa_methods (A-3.26, A-3.31). */
+  mfaMethods: MfaMethod[]
+  /** A-3.31 The host's mfa settings with their defaults; `methods` is `mfaMethods`. */
+  mfa: { methods: MfaMethod[]; noPromptOnMfaRequired: boolean }
+  /** A-3.31 The host's telegramAuthConfiguration, or null to use the server's bot. */
+  telegramAuthConfiguration: { botId: string; botName: string; seamlessAuthEnabled: boolean } | null
   /** The resolved embedded-wallet settings (W-3.12 to W-3.14, W-6.07); `embeddedWallets` keeps createOnLogin alone. */
   walletSettings: EmbeddedWalletSettings
   /** The resolved funding settings (W-3.16, W-3.17). */
@@ -187,9 +208,13 @@ export function resolveAppConfig(
   const choices = parseAppearanceChoices(appearance)
   if (!choices.ok) throw new LobbyError('client_error', choices.issue, choices.message)
   const serverMethods = (Object.keys(FLAG_OF_METHOD) as LoginMethod[]).filter((m) => server[FLAG_OF_METHOD[m]] === true)
+  const mfa = parseMfaConfig(client.mfa)
+  if (!mfa.ok) throw new LobbyError('client_error', mfa.issue, mfa.message)
+  const mfaMethods = mfa.value.methods ?? server.mfa_methods ?? []
+  const supportedChains = client.supportedChains ?? client.chains
   let defaultChainId = client.defaultChain?.id ?? DEFAULT_CHAIN_ID
-  if (client.supportedChains) {
-    const chains = validateChains({ chains: client.supportedChains, defaultChain: client.defaultChain })
+  if (supportedChains) {
+    const chains = validateChains({ chains: supportedChains, defaultChain: client.defaultChain })
     if (!chains.ok) throw new LobbyError('client_error', chains.issue, chains.message)
     defaultChainId = chains.value
   }
@@ -230,7 +255,7 @@ export function resolveAppConfig(
   const walletConnectEnabled = client.externalWallets?.walletConnect?.enabled ?? false
   return {
     id: server.id,
-    name: server.name,
+    name: client.name ?? server.name,
     appearance: {
       // A-3.32: a light or dark palette.colorScheme is the theme; 'system' leaves it to the device.
       theme: colorScheme === 'system' ? (appearance.theme ?? DEFAULT_THEME) : colorScheme,
@@ -270,10 +295,18 @@ export function resolveAppConfig(
     },
     embeddedWallets: { createOnLogin: walletSettings.createOnLogin },
     defaultChainId,
-    transactionChains: (client.supportedChains ?? (client.defaultChain ? [client.defaultChain] : [])).filter(
+    transactionChains: (supportedChains ?? (client.defaultChain ? [client.defaultChain] : [])).filter(
       isTransactionChain,
     ),
-    mfaMethods: server.mfa_methods ?? [],
+    mfaMethods,
+    mfa: { methods: mfaMethods, noPromptOnMfaRequired: mfa.value.noPromptOnMfaRequired ?? false },
+    telegramAuthConfiguration: client.telegramAuthConfiguration
+      ? {
+          botId: client.telegramAuthConfiguration.botId,
+          botName: client.telegramAuthConfiguration.botName,
+          seamlessAuthEnabled: client.telegramAuthConfiguration.seamlessAuthEnabled ?? false,
+        }
+      : null,
     walletSettings,
     funding: resolveFundingSettings(server, client.fundingMethodConfig),
     server,

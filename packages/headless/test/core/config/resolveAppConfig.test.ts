@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getAppConfig } from '../../../src/core/api/apps'
+import { telegramBotOf } from '../../../src/core/auth/telegramBot'
 import { createLobbyClient } from '../../../src/core/client'
 import { resolveAppConfig } from '../../../src/core/config/resolveAppConfig'
 import { isLobbyError } from '../../../src/core/errors/lobbyError'
@@ -56,6 +57,45 @@ describe('app config', () => {
     expect(merged.defaultChainId).toBe(8453)
     // Chains given by id alone carry no RPC URL: nothing to send through.
     expect(merged.transactionChains).toEqual([])
+  })
+
+  it("A-3.30 A-3.31 the host's name, mfa (methods, noPromptOnMfaRequired), telegramAuthConfiguration and chains are read", async () => {
+    const server = await getAppConfig(h.client().http, null)
+    const plain = resolveAppConfig({ ...server, mfa_methods: ['sms', 'totp'] })
+    expect(plain.name).toBe(server.name)
+    expect(plain.mfaMethods).toEqual(['sms', 'totp'])
+    expect(plain.mfa).toEqual({ methods: ['sms', 'totp'], noPromptOnMfaRequired: false })
+    expect(telegramBotOf(plain)?.botName).toBe(server.telegram_auth_config?.bot_name)
+    const host = resolveAppConfig(
+      {
+        ...server,
+        mfa_methods: ['sms', 'totp'],
+        telegram_auth_config: { bot_id: '1', bot_name: 'server_bot', link_enabled: true },
+      },
+      {
+        name: 'Host App',
+        mfa: { methods: ['passkey', 'totp'], noPromptOnMfaRequired: true },
+        telegramAuthConfiguration: { botId: '42', botName: 'host_bot', seamlessAuthEnabled: true },
+        chains: [{ id: 8453 }],
+        defaultChain: { id: 8453 },
+      },
+    )
+    expect(host.name).toBe('Host App')
+    // The MFA verification and enrollment offer these methods, in this order.
+    expect(host.mfaMethods).toEqual(['passkey', 'totp'])
+    expect(host.mfa).toEqual({ methods: ['passkey', 'totp'], noPromptOnMfaRequired: true })
+    // Linking stays the server's switch.
+    expect(telegramBotOf(host)).toEqual({
+      botId: '42',
+      botName: 'host_bot',
+      linkEnabled: true,
+      seamlessAuthEnabled: true,
+    })
+    expect(host.defaultChainId).toBe(8453)
+    expect(() => resolveAppConfig(server, { chains: [{ id: 1 }], defaultChain: { id: 8453 } })).toThrow()
+    expect(() => resolveAppConfig(server, { mfa: { methods: ['email' as 'sms'] } })).toThrow(
+      "mfa.methods.0: use 'sms', 'totp' or 'passkey'",
+    )
   })
 
   it("W-5.23 the supported chains that carry an RPC URL (viem's do) are the ones sends use; the default chain alone counts when no list is given", async () => {
