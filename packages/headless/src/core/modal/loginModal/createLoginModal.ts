@@ -494,7 +494,10 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
         const screen = nav.getSnapshot().screen
         if (screen?.name !== 'ERROR_SCREEN') return
         const { error, flow } = screen.params
-        if (errorScreenFor(error, server(), { flow }).action === 'close') nav.close()
+        const { action } = errorScreenFor(error, server(), { flow })
+        // the server refused the captcha token, so the next try starts from a fresh check.
+        if (action === 'reset_captcha') captcha.current().reset()
+        if (action === 'close') nav.close()
         else back()
       },
       back,
