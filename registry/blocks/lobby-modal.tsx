@@ -45,6 +45,7 @@ function lazy<M extends Record<K, React.ComponentType<any>>, K extends string>(l
 }
 const EmbeddedWalletFlow = lazy(() => import('@/components/lobby/screens/embedded-wallet-flow'), 'EmbeddedWalletFlow')
 const FundingFlow = lazy(() => import('@/components/lobby/screens/funding-flow'), 'FundingFlow')
+const MfaEnrollmentFlow = lazy(() => import('@/components/lobby/screens/mfa-enrollment-flow'), 'MfaEnrollmentFlow')
 const SendTransactionPrompt = lazy(
   () => import('@/components/lobby/screens/send-transaction-screen'),
   'SendTransactionPrompt',
@@ -105,6 +106,8 @@ type BodyProps = { modal: UseLoginModalReturn; screen: Screen; logo: React.React
 
 /** The screens of the lazily loaded groups (wallet, funding, send/sign, external wallets). */
 function LazyBody({ modal, screen, funding }: BodyProps) {
+  // the MFA enrollment screens, for a host that opens MFA_ENROLLMENT_FLOW_SCREEN.
+  if (screen.name === 'MFA_ENROLLMENT_FLOW_SCREEN') return <MfaEnrollmentFlow onClose={modal.close} />
   const group = lazyScreenGroup(screen.name)
   if (group === 'embedded-wallet')
     return <EmbeddedWalletFlow screen={screen} navigation={modal.navigation} appName={modal.appName} />

@@ -307,6 +307,49 @@ describe('LobbyModal on the sandbox', () => {
     await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false))
   }, 20_000)
 
+  it('A-2.71 A-2.66 A-2.67 A-2.73 A-2.69 A-4.43 MFA_ENROLLMENT_FLOW_SCREEN in the block: Transaction Protection, SMS added by its code, then marked Added and removed after a confirmation', async () => {
+    const typeCode = async (code: string) => {
+      const boxes = within(await screen.findByRole('group', { name: 'Verification code' }, { timeout: 5000 }))
+      boxes.getAllByRole('textbox')[0]!.focus()
+      await userEvent.paste(code)
+    }
+    const navigator = openModal('all-methods')
+    const email = freshEmail()
+    await submitEmail(email)
+    await enterCode(await host.latestCode(email))
+    await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false), { timeout: 5000 })
+    act(() => navigator.open('MFA_ENROLLMENT_FLOW_SCREEN'))
+    expect(await screen.findByRole('heading', { name: 'Transaction Protection' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /^Authenticator App/ }).textContent).toContain('Recommended')
+    await userEvent.click(screen.getByRole('button', { name: /^SMS/ }))
+    const national = `2135${String(Date.now()).slice(-6)}`
+    await userEvent.type(await screen.findByLabelText('Phone number', {}, { timeout: 5000 }), `${national}{Enter}`)
+    const phone = `+1${national}`
+    const enrollCode = await waitFor(() => host.latestCode(phone), { timeout: 5000 })
+    await typeCode(enrollCode)
+    expect(await screen.findByRole('heading', { name: 'SMS verification added' }, { timeout: 5000 })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false), { timeout: 5000 })
+
+    act(() => navigator.open('MFA_ENROLLMENT_FLOW_SCREEN'))
+    expect(await screen.findByRole('heading', { name: 'Choose a verification method' }, { timeout: 5000 })).toBeTruthy()
+    const sms = screen.getByRole('button', { name: /^SMS/ })
+    expect(sms.textContent).toContain('Added')
+    await userEvent.click(sms)
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }, { timeout: 5000 }))
+    // A-4.44: removing needs a verification first, here by a code texted to the enrolled phone.
+    const verifyCode = await waitFor(
+      async () => {
+        const code = await host.latestCode(phone)
+        expect(code).not.toBe(enrollCode)
+        return code
+      },
+      { timeout: 5000 },
+    )
+    await typeCode(verifyCode)
+    expect(await screen.findByRole('heading', { name: 'Transaction Protection' }, { timeout: 5000 })).toBeTruthy()
+  }, 30_000)
+
   it('A-1.11 A-2.23 UPDATE_EMAIL_SCREEN replaces the address after its code', async () => {
     const navigator = openModal('all-methods')
     const email = freshEmail()
