@@ -1,9 +1,11 @@
 /** RFC 5321's limit on a forward path: longer addresses cannot be delivered. */
 export const EMAIL_MAX_LENGTH = 254
 
-// A-5.01 leaves the pattern open; the conventional check: a local part without spaces or '@', one
-// '@', and a domain of dot-separated labels ending in a top-level label of two or more characters.
-const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/
+// A-5.01 leaves the pattern open; the conventional check: a local part of dot-separated atoms
+// without spaces or '@' (no leading, trailing or doubled dot), one '@', and a domain of
+// dot-separated labels that neither start nor end with a hyphen, ending in a top-level label of
+// two or more characters.
+const EMAIL_PATTERN = /^[^\s@.]+(?:\.[^\s@.]+)*@(?:[^\s@.-](?:[^\s@.]*[^\s@.-])?\.)+[^\s@.-][^\s@.]*[^\s@.-]$/
 
 /** The address as used: surrounding whitespace dropped before it is checked or sent. */
 export function normalizeEmail(input: string): string {

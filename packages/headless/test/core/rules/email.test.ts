@@ -14,6 +14,12 @@ describe('email', () => {
     ['ada@.com', false],
     ['ada@example..com', false],
     ['ada@example.c', false],
+    ['ada..lovelace@example.com', false],
+    ['.ada@example.com', false],
+    ['ada.@example.com', false],
+    ['ada@-example.com', false],
+    ['ada@example-.com', false],
+    ['ada@my-example.com', true],
     ['', false],
   ])('A-5.01 %j passes the standard email pattern: %s', (input, valid) => {
     expect(isValidEmail(input)).toBe(valid)
@@ -21,6 +27,16 @@ describe('email', () => {
 
   it('A-5.01 input is trimmed before it is checked and sent', () => {
     expect(normalizeEmail('\t ada@example.com \n')).toBe('ada@example.com')
+  })
+
+  it('A-5.01 property: every RFC 5322 dot-atom address with a top-level label of two or more characters passes', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), (email) => {
+        fc.pre(email.length <= 254 && /\.[^.]{2,}$/.test(email))
+        expect(isValidEmail(email)).toBe(true)
+      }),
+      { numRuns: 1000 },
+    )
   })
 
   it('A-5.01 property: never throws; valid addresses have one at-sign and a dotted domain', () => {
