@@ -1,8 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LoginFlowError } from '../../src/core/modal/loginCompletion'
+import { createNavigator } from '../../src/core/modal/navigator'
 import { useLobby } from '../../src/react/useLobby'
 import { useLobbyClient } from '../../src/react/useLobbyClient'
 import { useLoginModal } from '../../src/react/useLoginModal'
+import { useLoginModalEvents } from '../../src/react/useLoginModalEvents'
 import { loginByEmail, type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
 import { lobbyWrapper } from './lobbyWrapper'
 
@@ -70,5 +73,25 @@ describe('useLoginModal', () => {
     act(() => result.current.landing?.openView('overflow'))
     expect(result.current.landing?.submitEmail).toBe(first.landing?.submitEmail)
     expect(result.current.open).toBe(first.open)
+  })
+})
+
+describe('useLoginModalEvents', () => {
+  it("A-8.69 a host's own modal: closing the login screen signed out calls onError with exited_auth_flow, the latest callback", async () => {
+    const navigator = createNavigator()
+    const first: LoginFlowError[] = []
+    const latest: LoginFlowError[] = []
+    const { rerender } = renderHook(
+      ({ onError }: { onError: (failure: LoginFlowError) => void }) => useLoginModalEvents({ navigator, onError }),
+      { wrapper: lobbyWrapper(h), initialProps: { onError: (failure) => first.push(failure) } },
+    )
+    rerender({ onError: (failure) => latest.push(failure) })
+    act(() => navigator.open('LANDING'))
+    await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(true))
+    act(() => navigator.close())
+    expect(first).toEqual([])
+    expect(latest.map(({ code, error }) => [code, error.shortMessage])).toEqual([
+      ['exited_auth_flow', 'The login modal was closed before the user logged in.'],
+    ])
   })
 })
