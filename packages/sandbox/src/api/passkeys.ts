@@ -1,4 +1,4 @@
-import type { WirePasskeyAuthentication } from '@lobby/headless/core'
+import { MFA_PASSKEY_NOT_UNLINKABLE_MESSAGE, type WirePasskeyAuthentication } from '@lobby/headless/core'
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -28,8 +28,8 @@ import {
   rpIdOf,
 } from './webauthn.ts'
 
-/** a passkey that is an MFA method cannot be unlinked. */
-export const PASSKEY_ENROLLED_IN_MFA = 'Cannot unlink a passkey enrolled in MFA'
+/** a passkey that is an MFA method cannot be unlinked; the client's rule text. */
+export const PASSKEY_ENROLLED_IN_MFA = MFA_PASSKEY_NOT_UNLINKABLE_MESSAGE
 
 /** passkey_not_allowed: passkeys are off for this app. */
 const passkeyNotAllowed = () => new ApiError(403, 'passkey_not_allowed', 'Passkey login is not allowed for this app.')
