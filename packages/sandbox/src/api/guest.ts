@@ -1,3 +1,4 @@
+import { GUEST_WHILE_AUTHENTICATED_MESSAGE } from '@lobby/headless/core'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { errors } from '../lib/ApiError.ts'
@@ -24,7 +25,7 @@ export function guestRoutes(ctx: SandboxContext): Hono {
       const current = await ctx.store.getUser(bearer.userId)
       // no guest account while a non-guest user is signed in.
       if (current && !current.isGuest) {
-        throw errors.invalidData('A guest account cannot be created while a user is signed in.')
+        throw errors.invalidData(GUEST_WHILE_AUTHENTICATED_MESSAGE)
       }
     }
     const credentialHash = hashSecret(body.guest_credential)

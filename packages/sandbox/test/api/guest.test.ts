@@ -72,7 +72,10 @@ describe('guest/authenticate', () => {
     const login = await client.loginWithEmail(uniqueEmail())
     const res = await client.post('/guest/authenticate', { guest_credential: credential() }, login.token ?? '')
     expect(res.status).toBe(400)
-    expect(res.body).toMatchObject({ code: 'invalid_data' })
+    expect(res.body).toEqual({
+      code: 'invalid_data',
+      error: 'A guest account cannot be created while a user is logged in.',
+    })
   })
 
   it('A-1.03 A-8.02 an app without guest login answers disallowed_login_method', async () => {
