@@ -15,10 +15,10 @@ export async function refreshSession(
   return toAuthResult(await http.request({ path: 'sessions', body, token, schema: WireAuthResult, idempotent: true }))
 }
 
-/** POST sessions/logout: destroys the session of this refresh token. */
+/** POST sessions/logout: destroys the session of this refresh token, else of the bearer. */
 export async function logoutSession(
   http: HttpClient,
-  body: { refresh_token: string },
+  body: { refresh_token?: string },
   token: string | null,
 ): Promise<void> {
   await http.request({ path: 'sessions/logout', body, token, schema: WireAck, idempotent: true })

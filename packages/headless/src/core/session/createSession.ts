@@ -182,7 +182,11 @@ export function createSession(options: SessionOptions): Session {
   async function endSession() {
     const { token, refreshToken } = tokens.read()
     try {
-      if (refreshToken) await logoutSession(http, { refresh_token: refreshToken }, token)
+      // the refresh token names the session; without it, the bearer or the server's own
+      // cookie still does, and posting nothing would leave the session alive on the server.
+      if (refreshToken || token || options.serverCookies) {
+        await logoutSession(http, refreshToken ? { refresh_token: refreshToken } : {}, token)
+      }
     } catch {
       // a failed destroy still logs the user out locally.
     }

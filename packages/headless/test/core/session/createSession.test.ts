@@ -383,12 +383,30 @@ describe('getAccessToken without a usable session', () => {
 })
 
 describe('logout', () => {
-  it('A-4.59 A-4.60 without a refresh token nothing is posted and local state is cleared', async () => {
+  it('A-4.59 A-4.60 with no session token at all nothing is posted and local state is cleared', async () => {
     const client = h.client()
-    client.tokens.write({ token: 'a.b.c', identityToken: 'i.d.t' })
+    client.tokens.write({ identityToken: 'i.d.t' })
     await client.logout()
     expect(h.sent).toHaveLength(0)
     expect(client.tokens.read()).toEqual({ token: null, refreshToken: null, identityToken: null, forkedToken: null })
+  })
+
+  it('attack: A-4.59 A-7.10 a session this tab holds only by its access token (privy_token, server cookies) is ended on the server at logout, not left alive', async () => {
+    const storage = new MemoryStorage()
+    const first = await signedIn(h.client({ storage }))
+    const { token, refreshToken } = first.tokens.read()
+    // The tab that logs out has the access token alone; the refresh token lives elsewhere (a cookie, another tab).
+    const tab = h.client({ storage: new MemoryStorage() })
+    tab.tokens.write({ token })
+    h.sent.length = 0
+    await tab.logout()
+    expect(paths()).toEqual(['/api/v1/sessions/logout'])
+    expect(h.sent[0]!.headers.get('authorization')).toBe(`Bearer ${token}`)
+    expect(tab.tokens.read().token).toBeNull()
+    // The server ended that session: its refresh token no longer refreshes.
+    const again = h.client()
+    again.tokens.write({ token: 'x.y.z', refreshToken })
+    expect(await again.session.refresh()).toEqual({ status: 'cleared' })
   })
 
   it('A-4.59 A-7.10 A-4.03 posts the refresh token to sessions/logout and clears local state', async () => {
