@@ -65,6 +65,33 @@ describe('passwordless_sms', () => {
     expect(phones).toEqual([second.replaceAll(' ', '')])
   })
 
+  it('A-5.15 authenticate needs both the phone number and the code', async () => {
+    const noCode = await client.post('/passwordless_sms/authenticate', { phoneNumber: uniquePhone() })
+    expect(noCode.status).toBe(400)
+    expect(noCode.body).toMatchObject({ code: 'invalid_data', error: expect.stringContaining('"code"') })
+    const noNumber = await client.post('/passwordless_sms/authenticate', { code: '123456' })
+    expect(noNumber.status).toBe(400)
+    expect(noNumber.body).toMatchObject({ code: 'invalid_data', error: expect.stringContaining('"phoneNumber"') })
+  })
+
+  it('A-5.16 A-5.17 update needs old_phone_number, and it must be the number linked', async () => {
+    const login = WireAuthResult.parse((await smsLogin(uniquePhone())).body)
+    const token = login.token ?? ''
+    const next = uniquePhone()
+    await client.post('/passwordless_sms/init', { phoneNumber: next }, token)
+    const code = await client.lastCode(next)
+    const noOld = await client.post('/passwordless_sms/update', { new_phone_number: next, code }, token)
+    expect(noOld.status).toBe(400)
+    expect(noOld.body).toMatchObject({ code: 'invalid_data', error: expect.stringContaining('"old_phone_number"') })
+    const notLinked = await client.post(
+      '/passwordless_sms/update',
+      { old_phone_number: uniquePhone(), new_phone_number: next, code },
+      token,
+    )
+    expect(notLinked.status).toBe(400)
+    expect(notLinked.body).toMatchObject({ code: 'invalid_data', error: expect.stringContaining('is not linked') })
+  })
+
   it('A-7.22 unlink takes phoneNumber and refuses a number that is not linked', async () => {
     const guest = WireAuthResult.parse(
       (await client.post('/guest/authenticate', { guest_credential: 'p'.repeat(43) })).body,
