@@ -85,6 +85,18 @@ describe('LobbyModal on the sandbox', () => {
     await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false), { timeout: 5000 })
   })
 
+  it("A-2.36 A-2.37 after an email login, the login screen opened again leads with the email field marked 'Recent'", async () => {
+    const navigator = openModal('all-methods')
+    const email = freshEmail()
+    await submitEmail(email)
+    await enterCode(await host.latestCode(email))
+    await waitFor(() => expect(navigator.getSnapshot().isOpen).toBe(false), { timeout: 5000 })
+    act(() => navigator.open('LANDING'))
+    const first = (await screen.findAllByRole('listitem', {}, { timeout: 5000 }))[0]!
+    expect(within(first).getByLabelText('Email address')).toBeTruthy()
+    expect(within(first).getByText('Recent')).toBeTruthy()
+  })
+
   it('A-2.02 a standalone modal shows the login screen by itself while signed out, and no empty card once signed in', async () => {
     const navigator = openModal('all-methods', { standalone: true, open: false })
     expect(await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 5000 })).toBeTruthy()
