@@ -1,3 +1,5 @@
+import { base64Url } from '../rules/pkce'
+
 /** A-9.09: a guest credential is 32 random bytes. */
 export const GUEST_CREDENTIAL_BYTES = 32
 
@@ -6,9 +8,5 @@ export const guestCredentialKey = (appId: string): string => `privy:${appId}:gue
 
 /** A-9.09: 32 bytes from the platform's CSPRNG, base64url-encoded. */
 export function createGuestCredential(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(GUEST_CREDENTIAL_BYTES))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return base64Url(crypto.getRandomValues(new Uint8Array(GUEST_CREDENTIAL_BYTES)))
 }
