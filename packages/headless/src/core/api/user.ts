@@ -53,6 +53,8 @@ export type User = {
   telegram?: LinkedAccount
   customAuth?: LinkedAccount
   guest?: LinkedAccount
+  passkey?: LinkedAccount
+  crossApp?: LinkedAccount
 }
 
 const fromSeconds = (value: number) => new Date(value * 1000)
@@ -82,6 +84,8 @@ const SLOT_OF_TYPE: Partial<Record<WireLinkedAccountType, keyof User>> = {
   telegram: 'telegram',
   custom_auth: 'customAuth',
   guest: 'guest',
+  passkey: 'passkey',
+  cross_app: 'crossApp',
 }
 
 const latestFirst = (a: LinkedAccount, b: LinkedAccount) =>

@@ -51,6 +51,33 @@ describe('wire user to User', () => {
     expect(user.google?.subject).toBe('g-1')
   })
 
+  it('A-3.04 A-3.06 every linked account type has its slot, holding the latest account of that type', () => {
+    // Slot names: the type without _oauth/_auth, camelCase (email.address, phone.number and farcaster carry A-3.01's fields).
+    const slots: Array<[string, string]> = [
+      ['wallet', 'wallet'],
+      ['apple_oauth', 'apple'],
+      ['discord_oauth', 'discord'],
+      ['github_oauth', 'github'],
+      ['google_oauth', 'google'],
+      ['instagram_oauth', 'instagram'],
+      ['linkedin_oauth', 'linkedin'],
+      ['spotify_oauth', 'spotify'],
+      ['tiktok_oauth', 'tiktok'],
+      ['twitter_oauth', 'twitter'],
+      ['cross_app', 'crossApp'],
+      ['custom_auth', 'customAuth'],
+      ['passkey', 'passkey'],
+      ['telegram', 'telegram'],
+      ['guest', 'guest'],
+    ]
+    const accounts = slots.flatMap(([type]) => [
+      { type, subject: `${type}-newer`, address: `${type}-newer`, verified_at: 10, latest_verified_at: 300 },
+      { type, subject: `${type}-older`, address: `${type}-older`, verified_at: 20, latest_verified_at: 200 },
+    ]) as WireUser['linked_accounts']
+    const user = toUser({ ...wireUser, linked_accounts: accounts }) as unknown as Record<string, { subject?: string }>
+    for (const [type, slot] of slots) expect(user[slot]?.subject, `${type} → user.${slot}`).toBe(`${type}-newer`)
+  })
+
   it('A-3.04 the slot holds the latest account of its type', () => {
     const user = toUser({
       ...wireUser,
