@@ -1,10 +1,12 @@
 'use client'
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { LobbyState } from '../core/client'
+import type { TransactionUiOptions } from '../core/config/uiOptions'
 import { walletActionSettings } from '../core/config/walletActionSettings'
 import type { EmbeddedWalletCallbackCode } from '../core/errors/errorCodes'
 import type { ErrorScreen } from '../core/errors/errorScreens'
 import { LobbyError } from '../core/errors/lobbyError'
+import type { TransactionRequest } from '../core/rules/transactionRequest'
 import { createStore, type Readable } from '../core/store'
 import { embeddedWalletSigner } from '../core/transactions/embeddedWalletSigners'
 import {
@@ -61,9 +63,13 @@ export type UseSendTransactionReturn = Omit<SendTransactionState, 'step'> & {
   buttonText: string
   /** The error screen's title, detail and button for `error` (W-2.29, W-8.42, A-8.03, A-8.04), else null. */
   errorScreen: ErrorScreen | null
-  /** Checks, prepares and waits for approval; resolves with the hash and receipt (W-4.28). */
+  /**
+   * Checks, prepares and waits for approval; resolves with the hash and receipt (W-4.28). The
+   * request is typed for the caller; core still checks it at run time (W-5.20 to W-5.23).
+   */
   sendTransaction: (
-    ...args: Parameters<ReturnType<typeof createSendTransaction>['send']>
+    request: TransactionRequest,
+    options?: { uiOptions?: TransactionUiOptions },
   ) => Promise<SendTransactionResult>
   /** W-4.28 approve. */
   approve(): void
