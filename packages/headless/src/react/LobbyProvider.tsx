@@ -1,8 +1,10 @@
 'use client'
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useEffect, useState } from 'react'
+import type { CustomAuthOptions } from '../core/auth/customAuth'
 import { createLobbyClient, type LobbyClient, type LobbyClientOptions } from '../core/client'
 import type { LobbyClientConfig } from '../core/config/resolveAppConfig'
+import { useCustomAuth } from './useCustomAuth'
 
 /** The client of the nearest `LobbyProvider`. */
 export const LobbyContext: React.Context<LobbyClient | null> = createContext<LobbyClient | null>(null)
@@ -38,6 +40,12 @@ export type LobbyProviderProps = {
   /** Coinbase Smart Wallet's keys popup URL: Coinbase's own by default, the sandbox's emulator in development. */
   coinbaseSmartWalletKeysUrl?: string
   children?: ReactNode
+}
+
+/** A-3.31 config.customAuth: the provider's own `useCustomAuth`, fed the latest getter and loading flag. */
+function CustomAuthSync({ getCustomAccessToken, isLoading }: CustomAuthOptions) {
+  useCustomAuth({ getCustomAccessToken, isLoading })
+  return null
 }
 
 /**
@@ -77,11 +85,17 @@ export function LobbyProvider({
     void client.ready()
     return () => client.destroy()
   }, [client])
+  const customAuth = config?.customAuth
   // No QueryClientProvider here: a host's own provider above stays the one its components see, and
   // an app whose hooks never query (an email-code login) ships no TanStack Query at all.
   return (
     <LobbyQueryClientContext.Provider value={queryClient ?? null}>
-      <LobbyContext.Provider value={client}>{children}</LobbyContext.Provider>
+      <LobbyContext.Provider value={client}>
+        {customAuth && customAuth.enabled !== false ? (
+          <CustomAuthSync getCustomAccessToken={customAuth.getCustomAccessToken} isLoading={customAuth.isLoading} />
+        ) : null}
+        {children}
+      </LobbyContext.Provider>
     </LobbyQueryClientContext.Provider>
   )
 }

@@ -1,8 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react'
+import { type ReactNode, StrictMode } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LobbyClientConfig } from '../../src/core/config/resolveAppConfig'
+import { LobbyProvider } from '../../src/react/LobbyProvider'
 import { useCustomAuth } from '../../src/react/useCustomAuth'
 import { useLobby } from '../../src/react/useLobby'
-import { type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
+import { API_URL, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
 import { lobbyWrapper } from './lobbyWrapper'
 
 let h: SandboxHarness
@@ -36,5 +39,44 @@ describe('useCustomAuth', () => {
     await waitFor(() => expect(result.current.lobby.user?.id).not.toBe(firstUser))
     expect(customCalls()).toBe(2)
     expect(result.current.custom).toMatchObject({ state: 'authenticated', error: null, isPending: false })
+  })
+
+  it('A-3.31 A-1.10 config.customAuth: the provider itself logs the host user in; with enabled false it does not', async () => {
+    const token = await h.customJwt(h.appId(), `config-host-${Date.now()}`)
+    const withConfig =
+      (config: LobbyClientConfig) =>
+      ({ children }: { children: ReactNode }) => (
+        <StrictMode>
+          <LobbyProvider
+            appId={h.appId()}
+            apiUrl={API_URL}
+            config={config}
+            clientOptions={{
+              fetch: h.fetch,
+              storage: new MemoryStorage(),
+              cookies: { cookie: '' },
+              pageUrl: null,
+              analytics: false,
+            }}
+          >
+            {children}
+          </LobbyProvider>
+        </StrictMode>
+      )
+    const getCustomAccessToken = async () => token
+    h.sent.length = 0
+    const off = renderHook(() => useLobby(), {
+      wrapper: withConfig({ customAuth: { enabled: false, getCustomAccessToken, isLoading: false } }),
+    })
+    await waitFor(() => expect(off.result.current.ready).toBe(true))
+    expect(off.result.current.authenticated).toBe(false)
+    expect(customCalls()).toBe(0)
+    off.unmount()
+    const on = renderHook(() => useLobby(), {
+      wrapper: withConfig({ customAuth: { getCustomAccessToken, isLoading: false } }),
+    })
+    await waitFor(() => expect(on.result.current.authenticated).toBe(true))
+    expect(on.result.current.user?.linkedAccounts.map((account) => account.type)).toEqual(['custom_auth'])
+    expect(customCalls()).toBe(1)
   })
 })

@@ -1,5 +1,6 @@
 import type { MfaMethod } from '../api/mfa'
 import type { WireAppConfig } from '../api/wire'
+import type { CustomAuthOptions } from '../auth/customAuth'
 import { externalWalletList } from '../connectors/walletBranding'
 import { LobbyError } from '../errors/lobbyError'
 import { validateCaptchaSiteKey } from '../rules/captchaSiteKey'
@@ -97,6 +98,11 @@ export type LobbyClientConfig = {
    * allowed stays the server's link_enabled (A-3.28).
    */
   telegramAuthConfiguration?: { botId: string; botName: string; seamlessAuthEnabled?: boolean }
+  /**
+   * A-3.31, A-1.10 Custom auth: `LobbyProvider` keeps the session in step with the host's own login
+   * (as `useCustomAuth` does) unless `enabled` is false.
+   */
+  customAuth?: CustomAuthOptions & { enabled?: boolean }
   /** Supported chains; the default chain must be one of them (A-5.32, A-5.33). */
   supportedChains?: ChainLike[]
   /** A-3.31 The spec's name for `supportedChains`; `supportedChains` wins when both are given. */
