@@ -13,6 +13,7 @@ import { enrollmentPasskeyList } from '../core/rules/passkeys'
 import type { Readable } from '../core/store'
 import { type PasskeyListItem, passkeyAccountsOf } from './useLinkPasskey'
 import { useLobbyClient } from './useLobbyClient'
+import { type UseMfaReturn, useMfa } from './useMfa'
 import { useStore } from './useStore'
 
 /** Options of `useMfaEnrollment`; read once, when the hook mounts. */
@@ -27,12 +28,25 @@ export type UseMfaEnrollmentReturn = MfaEnrollmentState &
     successText: string | null
     /** A-4.48, A-2.87 The passkey list step's passkeys: newest first, 3, or 2 plus 'View All' until `viewAll()`. */
     passkeyList: { visible: readonly PasskeyListItem[]; showViewAll: boolean; viewAll(): void }
+    /**
+     * A-4.44 The verification a change waits for when the user already has a method and no
+     * `verify` option was given: draw it (`state` 'awaiting-code': a code field for `submitCode`)
+     * while it is open, or the change waits until its 300 s time-out. Stays idle with `verify`.
+     */
+    verification: UseMfaReturn
   }
 
 /** MFA enrollment and removal for the signed-in user (A-2.66 to A-2.81, A-4.43 to A-4.48, A-7.48, A-7.49). */
 export function useMfaEnrollment(options: UseMfaEnrollmentOptions = {}): UseMfaEnrollmentReturn {
   const client = useLobbyClient()
-  const [flow] = useState(() => createMfaEnrollment(client, options))
+  // Core's default verification would run where no markup can reach it; this one is returned.
+  const verification = useMfa({
+    ...(options.authenticator ? { authenticator: options.authenticator } : {}),
+    ...(options.relyingParty ? { relyingParty: options.relyingParty } : {}),
+  })
+  const [flow] = useState(() =>
+    createMfaEnrollment(client, { ...options, verify: options.verify ?? verification.verify }),
+  )
   const snapshot = useStore(flow)
   const user = useStore(client.store, (s) => s.user)
   const appMethods = useStore(client.store, (s) => s.config?.mfaMethods)
@@ -49,6 +63,7 @@ export function useMfaEnrollment(options: UseMfaEnrollmentOptions = {}): UseMfaE
       chooser,
       successText: snapshot.step === 'success' && snapshot.method ? MFA_ADDED_TEXT[snapshot.method] : null,
       passkeyList,
+      verification,
       begin: flow.begin,
       sendCode: flow.sendCode,
       continue: flow.continue,
@@ -59,6 +74,6 @@ export function useMfaEnrollment(options: UseMfaEnrollmentOptions = {}): UseMfaE
       confirmRemove: flow.confirmRemove,
       back: flow.back,
     }),
-    [snapshot, chooser, passkeyList, flow],
+    [snapshot, chooser, passkeyList, verification, flow],
   )
 }

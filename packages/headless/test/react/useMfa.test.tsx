@@ -42,6 +42,43 @@ describe('useMfaEnrollment', () => {
     expect(result.current.enroll.chooser.title).toBe('Choose a verification method')
   })
 
+  it('A-4.44 A-7.49 on a later visit, removing the method waits for a verification the hook returns; its TOTP code removes it', async () => {
+    const email = `hook-mfa-verify-${Date.now()}@example.com`
+    const first = renderHook(() => ({ enroll: useMfaEnrollment(), email: useLoginWithEmail() }), {
+      wrapper: lobbyWrapper(h),
+    })
+    await act(() => first.result.current.email.sendCode({ email }))
+    await act(async () => first.result.current.email.loginWithCode({ code: await h.latestCode(email) }))
+    await act(() => first.result.current.enroll.begin('totp'))
+    const secret = first.result.current.enroll.totp?.secret ?? ''
+    act(() => first.result.current.enroll.continue())
+    await act(async () => first.result.current.enroll.submitCode(await totpNow(secret)))
+    expect(first.result.current.enroll.step).toBe('success')
+    first.unmount()
+
+    // A fresh enrollment (another page, a reload): the user has a method, so a change verifies first.
+    h.skewMs += 60_000 // the next TOTP window: the enrollment's code is spent
+    const later = renderHook(() => ({ enroll: useMfaEnrollment(), email: useLoginWithEmail() }), {
+      wrapper: lobbyWrapper(h),
+    })
+    await act(() => later.result.current.email.sendCode({ email }))
+    await act(async () => later.result.current.email.loginWithCode({ code: await h.latestCode(email) }))
+    expect(later.result.current.enroll.chooser.options.find((o) => o.method === 'totp')?.isAdded).toBe(true)
+    act(() => later.result.current.enroll.remove('totp'))
+    expect(later.result.current.enroll.step).toBe('confirm-remove')
+    let removed: Promise<void> = Promise.resolve()
+    act(() => {
+      removed = later.result.current.enroll.confirmRemove()
+    })
+    await waitFor(() => expect(later.result.current.enroll.verification.state).toBe('awaiting-code'))
+    expect(later.result.current.enroll.verification.method).toBe('totp')
+    await act(async () => later.result.current.enroll.verification.submitCode(await totpNow(secret)))
+    await act(() => removed)
+    expect(later.result.current.enroll.step).toBe('choose')
+    expect(later.result.current.enroll.error).toBeNull()
+    expect(later.result.current.enroll.chooser.options.find((o) => o.method === 'totp')?.isAdded).toBe(false)
+  })
+
   it("A-4.48 A-2.87 A-2.84 with 4 passkeys the passkey step lists the 2 newest plus 'View All'; viewAll shows the 4", async () => {
     const origin = 'http://localhost:5173'
     const device = createSoftwareAuthenticator({ origin })
