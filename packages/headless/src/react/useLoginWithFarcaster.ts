@@ -7,6 +7,7 @@ import {
   type LoginWithFarcasterOptions,
   unlinkFarcasterAccount,
 } from '../core/auth/loginWithFarcaster'
+import { errorLineFor } from '../core/errors/errorScreens'
 import type { LobbyError } from '../core/errors/lobbyError'
 import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
@@ -21,6 +22,8 @@ export type UseLoginWithFarcasterReturn = {
   /** the relay link, for the QR code, the link and the open-app button. */
   url: string | null
   error: LobbyError | null
+  /** the error's text for the Farcaster screen, null without an error. */
+  errorMessage: string | null
   /** True while the channel is opened, awaited or submitted. */
   isPending: boolean
   /** opens a channel and waits (2 s polls, 120 s) for the user to approve it. */
@@ -43,6 +46,7 @@ export function useLoginWithFarcaster(options?: UseLoginWithFarcasterOptions): U
       state: snapshot.status,
       url: snapshot.url,
       error: snapshot.error,
+      errorMessage: errorLineFor(snapshot.error, { flow: 'farcaster' }),
       isPending: ['initializing', 'awaiting-connection', 'submitting'].includes(snapshot.status),
       start: flow.start,
       unlink: (fid: number) => unlinkFarcasterAccount(client, fid),

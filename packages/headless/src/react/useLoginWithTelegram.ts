@@ -8,6 +8,7 @@ import {
 } from '../core/auth/loginWithTelegram'
 import { telegramBotOf } from '../core/auth/telegramBot'
 import type { AppConfig } from '../core/config/resolveAppConfig'
+import { errorLineFor } from '../core/errors/errorScreens'
 import type { LobbyError } from '../core/errors/lobbyError'
 import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
@@ -27,6 +28,8 @@ export type UseLoginWithTelegramReturn = {
   /** idle, awaiting-telegram, verifying, success or failed. */
   state: TelegramStatus
   error: LobbyError | null
+  /** the error's text for the Telegram screen, null without an error. */
+  errorMessage: string | null
   /** True when a retry is offered. */
   retryable: boolean
   isPending: boolean
@@ -71,6 +74,7 @@ export function useLoginWithTelegram(options: UseLoginWithTelegramOptions = {}):
     () => ({
       state: snapshot.status,
       error: snapshot.error,
+      errorMessage: errorLineFor(snapshot.error, { flow: 'telegram' }),
       retryable: snapshot.retryable,
       isPending: snapshot.status === 'awaiting-telegram' || snapshot.status === 'verifying',
       next: snapshot.next,

@@ -36,4 +36,21 @@ describe('useLoginWithFarcaster', () => {
     expect(result.current.farcaster.state).toBe('done')
     expect(result.current.lobby.user?.farcaster?.fid).toBe(20001)
   })
+
+  it("A-8.37 a rate-limited channel request reads 'Too many requests. Please wait before trying again.' as errorMessage, not the server's words", async () => {
+    const { result } = renderHook(() => ({ farcaster: useLoginWithFarcaster(), lobby: useLobby() }), {
+      wrapper: lobbyWrapper(h),
+    })
+    await waitFor(() => expect(result.current.lobby.ready).toBe(true))
+    expect(result.current.farcaster.errorMessage).toBeNull()
+    const answer = { code: 'too_many_requests', error: 'Slow down.' }
+    await h.addFault({ route: '/api/v1/farcaster/init', status: 429, body: answer, times: 1 })
+    try {
+      await act(() => result.current.farcaster.start())
+      expect(result.current.farcaster.error?.shortMessage).toBe('Slow down.')
+      expect(result.current.farcaster.errorMessage).toBe('Too many requests. Please wait before trying again.')
+    } finally {
+      await h.clearFaults()
+    }
+  })
 })

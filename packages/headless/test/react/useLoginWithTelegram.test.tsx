@@ -52,4 +52,42 @@ describe('useLoginWithTelegram', () => {
     expect(result.current.telegram).toMatchObject({ state: 'failed', retryable: true, isPending: false })
     expect(result.current.telegram.error?.message).toBe('Telegram auth failed or was canceled by the client')
   })
+
+  /** Logs in seamlessly with `href` on the app `slug` and returns the hook once the login failed. */
+  async function failedLogin(slug: string, href: string) {
+    const { result } = renderHook(() => useLoginWithTelegram({ pageUrl: { href, replace: () => undefined } }), {
+      wrapper: lobbyWrapper(h, { appId: h.appId(slug) }),
+    })
+    await waitFor(() => expect(result.current.state).toBe('failed'))
+    return result.current
+  }
+
+  it("A-8.30 a forged result the sandbox refuses reads 'Authentication failed' as errorMessage, not the server's own words", async () => {
+    const forged = (await signedPage('ada_tg')).replace('id=100000001', 'id=100000002')
+    const telegram = await failedLogin('all-methods', forged)
+    expect(telegram.error?.message).not.toBe('Authentication failed')
+    expect(telegram.errorMessage).toBe('Authentication failed')
+  })
+
+  it("A-8.26 a login on an app without Telegram reads 'Login with Telegram not allowed.' as errorMessage", async () => {
+    const telegram = await failedLogin('terms-required', await signedPage('ada_tg'))
+    expect(telegram.errorMessage).toBe('Login with Telegram not allowed.')
+  })
+
+  it('A-8.31 a cancelled widget login reads its text as errorMessage; none before', async () => {
+    const { result } = renderHook(
+      () => ({
+        telegram: useLoginWithTelegram({
+          seamless: false,
+          loadScript: async () => ({ auth: (_options, callback) => callback(false) }),
+        }),
+        lobby: useLobby(),
+      }),
+      { wrapper: lobbyWrapper(h) },
+    )
+    await waitFor(() => expect(result.current.lobby.ready).toBe(true))
+    expect(result.current.telegram.errorMessage).toBeNull()
+    await act(() => result.current.telegram.login())
+    expect(result.current.telegram.errorMessage).toBe('Telegram auth failed or was canceled by the client')
+  })
 })

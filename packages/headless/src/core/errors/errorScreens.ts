@@ -375,6 +375,20 @@ export function errorScreenFor(
   return forFlow(context.flow ?? 'auth', code, e) ?? general(code, e, context)
 }
 
+/**
+ * The one line a flow's own screen shows for an error (TelegramScreen's and FarcasterScreen's
+ * `error`, A-8.26 to A-8.39): the flow's inline text, else the error screen's detail or title.
+ */
+export function errorLineFor(
+  error: unknown,
+  context: ErrorScreenContext = {},
+  appConfig?: ErrorScreenAppConfig | null,
+): string | null {
+  if (error === null || error === undefined) return null
+  const shown = errorScreenFor(error, appConfig, context)
+  return shown.inline ? shown.title : shown.detail || shown.title
+}
+
 /** The flow's own reading of a code, or undefined to use the general mapping. */
 function forFlow(flow: ErrorFlow, code: string, e: LobbyError): ErrorScreen | undefined {
   switch (flow) {
