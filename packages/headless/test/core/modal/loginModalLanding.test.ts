@@ -7,6 +7,7 @@ import type { LoginLayoutItem } from '../../../src/core/rules/loginLayout'
 import { localWallet } from '../../integration/localWallet'
 import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { sandboxWidget } from '../../integration/sandboxWidget'
+import { testOAuthWindow } from '../auth/oauthTestWindow'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -279,6 +280,44 @@ async function opensThenRunsAt500ms(
     vi.useRealTimers()
   }
 }
+
+describe('createLoginModal captcha before OAuth (A-4.10)', () => {
+  it('A-4.10 A-2.20 OAuth picked before any check ran (CONNECT_OR_CREATE runs none by itself): CAPTCHA_SCREEN runs it, then offers Continue, which opens the popup with the token', async () => {
+    const widget = sandboxWidget(h)
+    const client = h.client({ appId: h.appId('captcha'), storage: new MemoryStorage() })
+    await client.ready()
+    const page = testOAuthWindow()
+    const modal = createLoginModal(client, {
+      environment: { userAgent: DESKTOP },
+      pageUrl: null,
+      oauthPopupPage: null,
+      handleOAuthReturn: false,
+      viewport: null,
+      oauthWindow: page,
+      loadCaptchaWidget: async () => widget,
+    })
+    modal.start()
+    stops.push(modal.stop)
+    const view = () => modal.getSnapshot()
+    view().captcha.attach({} as Element)
+    view().open('CONNECT_OR_CREATE')
+    view().landing?.selectMethod('google')
+    expect(view().screen?.name).toBe('CAPTCHA_SCREEN')
+    // The user's intent is the Continue click, offered only once the check passed: the screen runs it.
+    await vi.waitFor(() => expect(view().captcha.text.canContinue).toBe(true), { timeout: 10_000 })
+    expect(widget.executes).toBe(1)
+    expect(view().captcha.text.title).toBe('Success!')
+    expect(page.opened).toHaveLength(0)
+    h.sent.length = 0
+    view().captcha.continue()
+    expect(page.opened).toHaveLength(1)
+    await vi.waitFor(() => expect(h.sent.some((r) => r.url.endsWith('/api/v1/oauth/init'))).toBe(true), {
+      timeout: 10_000,
+    })
+    const init = h.sent.find((r) => r.url.endsWith('/api/v1/oauth/init'))!
+    expect(((await init.json()) as { token?: string }).token).toMatch(/.+/)
+  })
+})
 
 describe('createLoginModal captcha on its own (A-4.12)', () => {
   it('A-4.12 A-4.18 A-4.07 on the captcha app LANDING runs the check by itself 0.5 s after it shows; an email then needs no CAPTCHA_SCREEN', async () => {

@@ -273,7 +273,11 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   // a login starts at once, or once the captcha on CAPTCHA_SCREEN
   // passed (OAuth and Telegram after the user's Continue there).
   const behindCaptcha = (method: CaptchaFirstMethod, login: () => Promise<void>) => {
-    if (captcha.firstStep(method) !== 'proceed') nav.navigate('CAPTCHA_SCREEN')
+    const step = captcha.firstStep(method)
+    if (step !== 'proceed') nav.navigate('CAPTCHA_SCREEN')
+    // the user's Continue is the intent, offered once the check passed, so the screen runs
+    // the check (unless the login screen's own run is under way or done); without it, nothing did.
+    if (step === 'await-intent') captcha.autoRun()
     void captcha.runFirst(method, login).catch(() => undefined)
   }
 
