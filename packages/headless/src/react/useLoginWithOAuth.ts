@@ -9,6 +9,7 @@ import {
   type OAuthStatus,
 } from '../core/auth/loginWithOAuth'
 import { browserOAuthPopupPage, handOffOAuthReturn, type OAuthPopupPage } from '../core/auth/oauthReturn'
+import { errorLineFor } from '../core/errors/errorScreens'
 import type { LobbyError } from '../core/errors/lobbyError'
 import { useLatestCaptchaToken } from './useLatestCaptchaToken'
 import { useLobbyClient } from './useLobbyClient'
@@ -30,6 +31,8 @@ export type UseLoginWithOAuthReturn = {
   /** idle, redirecting, awaiting-popup, verifying, connected or failed. */
   state: OAuthStatus
   error: LobbyError | null
+  /** the error's text for the OAuth screen, null without an error. */
+  errorMessage: string | null
   /** True when a retry may be offered. */
   retryable: boolean
   /** True while leaving for, waiting on, or verifying with the provider. */
@@ -69,6 +72,7 @@ export function useLoginWithOAuth(options: UseLoginWithOAuthOptions = {}): UseLo
     () => ({
       state: snapshot.status,
       error: snapshot.error,
+      errorMessage: errorLineFor(snapshot.error, { flow: 'oauth' }),
       retryable: snapshot.retryable,
       isPending:
         snapshot.status === 'redirecting' || snapshot.status === 'awaiting-popup' || snapshot.status === 'verifying',

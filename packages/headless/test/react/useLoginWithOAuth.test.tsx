@@ -107,7 +107,7 @@ describe('useLoginWithOAuth', () => {
 })
 
 describe('useLinkWithOAuth', () => {
-  it('A-1.12 A-7.24 A-7.25 A-4.65 links then unlinks a provider account of the signed-in user', async () => {
+  it("A-1.12 A-7.24 A-7.25 A-4.65 A-8.43 links then unlinks a provider account of the signed-in user; a second one of the provider reads 'You cannot authorize more than one account for this user.'", async () => {
     const storage = new MemoryStorage()
     const page = testOAuthWindow()
     const { result } = renderHook(
@@ -132,6 +132,10 @@ describe('useLinkWithOAuth', () => {
     await finishPopup(page)
     await act(() => started)
     expect(result.current.link.state).toBe('connected')
+    expect(result.current.link.errorMessage).toBeNull()
+    await act(() => result.current.link.linkOAuth({ provider: 'github', flow: 'popup' }).catch(() => undefined))
+    expect(result.current.link.error?.code).toBe('cannot_link_more_of_type')
+    expect(result.current.link.errorMessage).toBe('You cannot authorize more than one account for this user.')
     const github = result.current.lobby.user?.linkedAccounts.find((a) => a.type === 'github_oauth')
     await act(async () => {
       await result.current.link.unlinkOAuth({ provider: 'github', subject: github?.subject ?? '' })
