@@ -1,6 +1,8 @@
 import { Link } from 'wouter'
 import { CodeBlock } from '../components/CodeBlock.tsx'
 import { LiveExample } from '../components/LiveExample.tsx'
+// Printed as is; `pnpm typecheck` checks the file, so the snippet cannot drift from the hooks.
+import sendOnSandbox from '../snippets/sendOnSandbox.tsx?raw'
 
 const RECOVERY_METHODS = [
   ['provider-managed', 'Automatic: the sandbox keeps the recovery share sealed by its own key.', 'nothing'],
@@ -93,6 +95,17 @@ export function EmbeddedWallets() {
         load does not grow.
       </p>
 
+      <h2 className="mt-8 mb-2 text-xl font-semibold">Send and sign on your own markup</h2>
+      <p className="mb-4">
+        <code>useSendTransaction</code> reads and sends through each chain's JSON-RPC URL: pass <code>chains</code> (or{' '}
+        <code>supportedChains</code> in the provider's <code>config</code>), each with <code>rpcUrls.default.http</code>
+        . The sandbox's anvil chains listen on new ports at each start: read them from <code>GET /_sandbox/chains</code>
+        . Without a lobby modal mounted, pass <code>showInModal: false</code> and draw the approval yourself: the
+        request waits in <code>state</code> <code>'awaiting_approval'</code> until <code>approve()</code> or{' '}
+        <code>close()</code>. A new wallet holds no ETH, so <code>approve()</code> does nothing while{' '}
+        <code>prepared.insufficientFunds</code> is true.
+      </p>
+      <CodeBlock code={sendOnSandbox} />
       <h2 className="mt-8 mb-2 text-xl font-semibold">Recovery methods</h2>
       <table className="mb-4 w-full text-left text-sm">
         <thead>
