@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../src/core/api/user'
-import { type LoginCompletion, watchLoginCompletion } from '../../../src/core/modal/loginCompletion'
+import { LobbyError } from '../../../src/core/errors/lobbyError'
+import {
+  type LoginCompletion,
+  type LoginFlowError,
+  watchLoginCompletion,
+} from '../../../src/core/modal/loginCompletion'
 import { createNavigator } from '../../../src/core/modal/navigator'
 import { MODAL_OPEN_DELAY_MS } from '../../../src/core/modal/timing'
 import { createStore } from '../../../src/core/store'
@@ -39,12 +44,18 @@ function setUp() {
   const navigator = createNavigator()
   const client = fakeClient()
   const completions: LoginCompletion[] = []
-  const stop = watchLoginCompletion(navigator, client, (completion) => completions.push(completion))
+  const failures: LoginFlowError[] = []
+  const stop = watchLoginCompletion(
+    navigator,
+    client,
+    (completion) => completions.push(completion),
+    (failure) => failures.push(failure),
+  )
   const show = (open: () => void) => {
     open()
     vi.advanceTimersByTime(MODAL_OPEN_DELAY_MS)
   }
-  return { navigator, client, completions, stop, show }
+  return { navigator, client, completions, failures, stop, show }
 }
 
 describe('watchLoginCompletion', () => {
@@ -81,5 +92,30 @@ describe('watchLoginCompletion', () => {
     show(() => navigator.open('LANDING'))
     navigator.close()
     expect(completions).toEqual([])
+  })
+})
+
+describe('watchLoginCompletion onError', () => {
+  it('A-8.69 a flow that opened elsewhere than a login or link screen reports nothing when it closes signed out', () => {
+    const { navigator, failures, show } = setUp()
+    show(() => navigator.open('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN'))
+    navigator.close()
+    expect(failures).toEqual([])
+  })
+
+  it("A-8.69 an error ERROR_SCREEN showed is reported with the close of its own flow only, not the next one's", () => {
+    const { navigator, failures, show } = setUp()
+    show(() => navigator.open('LANDING'))
+    navigator.navigate('ERROR_SCREEN', {
+      error: new LobbyError('api_error', 'too_many_requests', 'Too many attempts.'),
+    })
+    navigator.close()
+    vi.runAllTimers()
+    show(() => navigator.open('LANDING'))
+    navigator.close()
+    expect(failures.map(({ code, error }) => [code, error.code])).toEqual([
+      ['unknown_auth_error', 'too_many_requests'],
+      ['exited_auth_flow', 'exited_auth_flow'],
+    ])
   })
 })
