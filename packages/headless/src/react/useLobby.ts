@@ -1,5 +1,6 @@
 'use client'
 import { useCallback } from 'react'
+import type { ForkResult } from '../core/api/sessions'
 import type { User } from '../core/api/user'
 import type { HandOff } from '../core/auth/consumePrivyToken'
 import type { AppConfig } from '../core/config/resolveAppConfig'
@@ -22,6 +23,10 @@ export type UseLobbyReturn = {
   getAccessToken(): Promise<string | null>
   /** */
   acceptTerms(): Promise<User>
+  /** getAuthenticatedUser: fetches the signed-in user again (null when nobody is signed in). */
+  getAuthenticatedUser(): Promise<User | null>
+  /** forkSession: a second session for another context; this one keeps going. */
+  forkSession(): Promise<ForkResult>
   /** then the user is refetched. */
   unlinkEmail(address: string): Promise<User | null>
   /** then the user is refetched. */
@@ -47,6 +52,8 @@ export function useLobby(): UseLobbyReturn {
     logout: useCallback(() => client.logout(), [client]),
     getAccessToken: useCallback(() => client.getAccessToken(), [client]),
     acceptTerms: useCallback(() => client.acceptTerms(), [client]),
+    getAuthenticatedUser: useCallback(() => client.refreshUser(), [client]),
+    forkSession: useCallback(() => client.session.fork(), [client]),
     unlinkEmail: useCallback((address: string) => client.unlinkEmail(address), [client]),
     unlinkPhone: useCallback((phoneNumber: string) => client.unlinkPhone(phoneNumber), [client]),
     recentLoginMethod: state.ready ? client.getRecentLoginMethod() : null,

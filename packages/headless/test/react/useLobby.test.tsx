@@ -27,6 +27,26 @@ describe('useLobby', () => {
     expect(result.current.lobby.user?.hasAcceptedTerms).toBe(true)
   })
 
+  it('A-7.50 A-7.11 getAuthenticatedUser fetches the signed-in user; forkSession posts sessions/fork and hands out a second session', async () => {
+    const { result } = renderHook(() => ({ lobby: useLobby(), email: useLoginWithEmail() }), {
+      wrapper: lobbyWrapper(h),
+    })
+    await waitFor(() => expect(result.current.lobby.ready).toBe(true))
+    expect(await result.current.lobby.getAuthenticatedUser()).toBeNull()
+    const email = `fork-hook-${Date.now()}@example.com`
+    await act(() => result.current.email.sendCode({ email }))
+    await act(async () => result.current.email.loginWithCode({ code: await h.latestCode(email) }))
+    const user = await act(() => result.current.lobby.getAuthenticatedUser())
+    expect(user?.email?.address).toBe(email)
+    expect(h.sent.at(-1)?.url).toMatch(/\/api\/v1\/users\/me$/)
+    const fork = await act(() => result.current.lobby.forkSession())
+    const sent = h.sent.find((request) => request.url.endsWith('/api/v1/sessions/fork'))
+    expect(sent?.method).toBe('POST')
+    expect(Object.keys((await sent?.clone().json()) as object)).toEqual(['refresh_token'])
+    expect(fork.newSessionRefreshToken).toEqual(expect.any(String))
+    expect(result.current.lobby.authenticated).toBe(true)
+  })
+
   it('A-5.24 A-4.65 link helpers: a second email is refused; unlinkPhone refetches the user', async () => {
     const { result } = renderHook(
       () => ({
