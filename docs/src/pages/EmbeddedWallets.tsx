@@ -103,7 +103,7 @@ export function EmbeddedWallets() {
         . Without a lobby modal mounted, pass <code>showInModal: false</code> and draw the approval yourself: the
         request waits in <code>state</code> <code>'awaiting_approval'</code> until <code>approve()</code> or{' '}
         <code>close()</code>. A new wallet holds no ETH, so <code>approve()</code> does nothing while{' '}
-        <code>prepared.insufficientFunds</code> is true.
+        <code>prepared.insufficientFunds</code> is true (<code>canPressApprove(send)</code> says when it acts).
       </p>
       <CodeBlock code={sendOnSandbox} />
       <h2 className="mt-8 mb-2 text-xl font-semibold">Recovery methods</h2>

@@ -1,5 +1,5 @@
 // A send and a signature with the embedded wallet on your own markup, against the sandbox's chains.
-import { type TransactionChain, useSendTransaction, useSignMessage, useWallets } from '@lobby/headless'
+import { canPressApprove, type TransactionChain, useSendTransaction, useSignMessage, useWallets } from '@lobby/headless'
 import { useEffect, useState } from 'react'
 
 const SANDBOX = 'http://127.0.0.1:8787'
@@ -46,9 +46,9 @@ export function SendAndSign({ chains }: { chains: TransactionChain[] }) {
       </button>
       {send.state === 'awaiting_approval' && (
         <p>
-          {/* A new wallet holds nothing: approve stays inert while funds are short (fund it with anvil_setBalance). */}
+          {/* A new wallet holds nothing: approve is inert while funds are short (anvil_setBalance funds it). */}
           {send.prepared?.insufficientFunds ? 'Insufficient balance' : `Fee up to ${send.prepared?.maxFee} wei`}
-          <button type="button" onClick={send.approve}>
+          <button type="button" disabled={!canPressApprove(send)} onClick={send.approve}>
             {send.buttonText}
           </button>
           <button type="button" onClick={send.close}>

@@ -47,7 +47,12 @@ export type UseSendTransactionOptions = Pick<SendTransactionFlowOptions, 'onAddF
   onSuccess?: (result: SendTransactionResult) => void
   /** W-8.29 Called with the callback code (`transaction_failure`, ...) when the send fails. */
   onError?: (code: EmbeddedWalletCallbackCode, error: unknown) => void
-  /** W-2.27 Show the approval in the lobby modal (through `getTransactionPrompt`); false when the host renders the screen itself. @default true inside a LobbyProvider */
+  /**
+   * W-2.27 Show the approval in the lobby modal (through `getTransactionPrompt`); false when the host
+   * renders the screen itself. With no lobby modal mounted nothing shows it: the send then waits in
+   * 'awaiting_approval' for the host's `approve()` or `close()` (or pass `noPromptOnSignature`).
+   * @default true inside a LobbyProvider
+   */
   showInModal?: boolean
 }
 
@@ -71,7 +76,10 @@ export type UseSendTransactionReturn = Omit<SendTransactionState, 'step'> & {
     request: TransactionRequest,
     options?: { uiOptions?: TransactionUiOptions },
   ) => Promise<SendTransactionResult>
-  /** W-4.28 approve. */
+  /**
+   * W-4.28 approve: acts only in 'awaiting_approval' with funds enough (`canPressApprove(send)`); when
+   * funds are short and funding is on, the button reads 'Add funds' and calls `addFunds` instead.
+   */
   approve(): void
   /** W-2.28 try again (W-4.30 with a fresh nonce after a nonce error). */
   retry(): void

@@ -36,7 +36,12 @@ export type UseSignRequestOptions = {
   onSuccess?: (signature: string) => void
   /** W-8.29 Called with the callback code (`unable_to_sign`, `invalid_message`, ...) when a signature fails. */
   onError?: (code: EmbeddedWalletCallbackCode, error: unknown) => void
-  /** W-2.30 Show the sign screen in the lobby modal (through `getTransactionPrompt`); false when the host renders it itself. @default true inside a LobbyProvider */
+  /**
+   * W-2.30 Show the sign screen in the lobby modal (through `getTransactionPrompt`); false when the
+   * host renders it itself. With no lobby modal mounted nothing shows it: the request then waits in
+   * 'awaiting_approval' for the host's `approve()` or `close()` (or pass `noPromptOnSignature`).
+   * @default true inside a LobbyProvider
+   */
   showInModal?: boolean
 }
 
