@@ -209,7 +209,11 @@ export function createLoginWithOAuth(client: LobbyClient, options: LoginWithOAut
     async start({ provider, flow = 'redirect' }) {
       if (busy(machine.getSnapshot().status)) return
       if (!isOAuthProvider(provider)) {
-        fail(new LobbyError('client_error', 'oauth.unknown_provider', `"${provider}" is not an OAuth provider.`))
+        fail(
+          new LobbyError('client_error', 'oauth.unknown_provider', `"${provider}" is not an OAuth provider.`, {
+            nextStep: `Pass one of ${SOCIAL_PROVIDERS.join(', ')}, or privy:<a provider app's id> for a cross-app login.`,
+          }),
+        )
         return
       }
       if (mode === 'login' && !client.canStartLogin()) return // A-4.04

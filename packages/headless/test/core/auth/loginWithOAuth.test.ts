@@ -90,6 +90,29 @@ describe('OAuth redirect flow', () => {
     expect(client.getRecentLoginMethod()).toBe('github')
   })
 
+  it('A-1.06 a provider outside the nine fails before any request, and the error names the nine', async () => {
+    const { client } = await readyClient()
+    const flow = createLoginWithOAuth(client, { window: testOAuthWindow(), environment: null })
+    await flow.start({ provider: 'githb' })
+    const { status, error } = flow.getSnapshot()
+    expect(status).toBe<OAuthStatus>('failed')
+    expect(error?.shortMessage).toBe('"githb" is not an OAuth provider.')
+    for (const provider of [
+      'google',
+      'twitter',
+      'discord',
+      'github',
+      'spotify',
+      'instagram',
+      'tiktok',
+      'linkedin',
+      'apple',
+    ])
+      expect(error?.nextStep).toContain(provider)
+    expect(error?.nextStep).toContain('privy:')
+    expect(h.sent.filter((r) => r.url.endsWith('/oauth/init'))).toEqual([])
+  })
+
   it('A-2.12 a page without privy_oauth_* is not an OAuth return', async () => {
     const { client } = await readyClient()
     const location = { href: 'http://localhost:5173/?a=1', replace: vi.fn() }
