@@ -1,6 +1,6 @@
 'use client'
 import { useMemo, useState } from 'react'
-import type { CodeFlow, CodeFlowStatus } from '../core/auth/codeFlow'
+import { type CodeFlow, type CodeFlowStatus, codeFlowErrorLine } from '../core/auth/codeFlow'
 import type { LobbyError } from '../core/errors/lobbyError'
 import { useStore } from './useStore'
 
@@ -9,6 +9,8 @@ export type CodeFlowHookState = {
   /** */
   state: CodeFlowStatus
   error: LobbyError | null
+  /** The error's line for the screen: a failed send as read it, a failed code as; null without an error. */
+  errorMessage: string | null
   /** True while a code is being sent or checked. */
   isPending: boolean
   /** Where the code went. */
@@ -25,6 +27,7 @@ export function useCodeFlow(create: () => CodeFlow): [CodeFlow, CodeFlowHookStat
     () => ({
       state: snapshot.status,
       error: snapshot.error,
+      errorMessage: codeFlowErrorLine(snapshot),
       isPending: snapshot.status === 'sending-code' || snapshot.status === 'submitting-code',
       destination: snapshot.destination,
       reset: flow.reset,

@@ -45,6 +45,41 @@ describe('useLoginWithEmail', () => {
     expect(result.current.error?.code).toBe('invalid_credentials')
   })
 
+  it("A-8.24 A-8.19 A-5.08 errorMessage: an unexpected answer to the code reads 'Issue verifying code', a wrong code 'Invalid or expired verification code', a short code why", async () => {
+    const { result } = renderHook(() => useLoginWithEmail(), { wrapper: lobbyWrapper(h) })
+    const email = `hook-issue-${Date.now()}@example.com`
+    await act(() => result.current.sendCode({ email }))
+    expect(result.current.errorMessage).toBeNull()
+    await h.addFault({
+      route: '/api/v1/passwordless/authenticate',
+      status: 400,
+      body: { code: 'invalid_data', error: 'Something odd.' },
+      times: 1,
+    })
+    try {
+      await act(() => result.current.loginWithCode({ code: '123456' }))
+    } finally {
+      await h.clearFaults()
+    }
+    expect(result.current.error?.message).toBe('Something odd.')
+    expect(result.current.errorMessage).toBe('Issue verifying code')
+    const code = await h.latestCode(email)
+    await act(() => result.current.loginWithCode({ code: code === '000000' ? '111111' : '000000' }))
+    expect(result.current.errorMessage).toBe('Invalid or expired verification code')
+    await act(() => result.current.loginWithCode({ code: '123' }))
+    expect(result.current.errorMessage).toBe('Passcode must be exactly 6 numbers')
+  })
+
+  it("A-4.08 A-8.07 errorMessage: a code that cannot be sent reads as the error screen does (the server's message), not as a code", async () => {
+    const { result } = renderHook(() => ({ flow: useLoginWithEmail(), lobby: useLobby() }), {
+      wrapper: lobbyWrapper(h, { appId: h.appId('wallets-only') }),
+    })
+    await waitFor(() => expect(result.current.lobby.ready).toBe(true))
+    await act(() => result.current.flow.sendCode({ email: `hook-refused-${Date.now()}@example.com` }))
+    expect(result.current.flow.error?.code).toBe('disallowed_login_method')
+    expect(result.current.flow.errorMessage).toBe('Login with email is not allowed for this app.')
+  })
+
   it('behavior: returns the same object across renders while the flow does not change', async () => {
     const { result, rerender } = renderHook(() => useLoginWithEmail(), { wrapper: lobbyWrapper(h) })
     const first = result.current

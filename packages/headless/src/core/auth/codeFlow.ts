@@ -1,4 +1,5 @@
 import { createLobbyError } from '../errors/errorCatalogue'
+import { errorLineFor } from '../errors/errorScreens'
 import { LobbyError } from '../errors/lobbyError'
 import { toLobbyError } from '../errors/toLobbyError'
 import { sanitizeOtpInput, validateOtpCode } from '../rules/otp'
@@ -13,6 +14,8 @@ export type CodeFlowState = {
   /** The email address or phone number the code was sent to. */
   destination: string | null
   error: LobbyError | null
+  /** Whether `error` came of sending the code or of checking it (their messages differ, A-8.19 to A-8.24). */
+  failedStep?: 'send' | 'submit'
 }
 
 /** Events of a code flow: domain verbs only. */
@@ -38,11 +41,13 @@ export function reduceCodeFlow(state: CodeFlowState, event: CodeFlowEvent): Code
     case 'code.submit':
       // A code can be tried again after a wrong one, but never before one was sent.
       if (state.status !== 'awaiting-code-input' && !(state.status === 'error' && state.destination)) return state
-      return { ...state, status: 'submitting-code', error: null }
+      return { status: 'submitting-code', destination: state.destination, error: null }
     case 'code.accepted':
       return state.status === 'submitting-code' ? { ...state, status: 'done' } : state
-    case 'code.failed':
-      return { ...state, status: 'error', error: event.error }
+    case 'code.failed': {
+      const sending = state.status === 'initial' || state.status === 'sending-code'
+      return { ...state, status: 'error', error: event.error, failedStep: sending ? 'send' : 'submit' }
+    }
     case 'reset':
       return INITIAL_CODE_FLOW
   }
@@ -115,4 +120,16 @@ export function createCodeFlow(effects: CodeFlowEffects): CodeFlow {
       }
     },
   }
+}
+
+/**
+ * The line to show for a code flow's error: a code that cannot be right says why (A-5.07,
+ * A-5.08); a failed check reads as the code screen does (A-8.19 to A-8.24); a failed send as the
+ * error screen does (A-4.08, A-8.03 to A-8.18). Null without an error.
+ */
+export function codeFlowErrorLine(state: CodeFlowState): string | null {
+  const { error, failedStep } = state
+  if (!error) return null
+  if (error.code.startsWith('otp.')) return error.shortMessage
+  return errorLineFor(error, { flow: failedStep === 'submit' ? 'passwordless' : 'auth' })
 }

@@ -5,6 +5,7 @@ export {
   type CodeFlowEvent,
   type CodeFlowState,
   type CodeFlowStatus,
+  codeFlowErrorLine,
   createCodeFlow,
   INITIAL_CODE_FLOW,
   reduceCodeFlow,

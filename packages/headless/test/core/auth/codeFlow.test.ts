@@ -20,10 +20,15 @@ describe('reduceCodeFlow', () => {
     expect(reduceCodeFlow(state, { type: 'code.accepted' })).toEqual(at('done'))
   })
 
-  it('A-4.05 a failure at any step goes to error with the error kept', () => {
-    for (const status of ['sending-code', 'submitting-code'] as const) {
-      expect(reduceCodeFlow(at(status), { type: 'code.failed', error })).toEqual(at('error'))
+  it('A-4.05 a failure at any step goes to error with the error kept, and the step that failed (A-8.19 reads only a failed check)', () => {
+    for (const [status, failedStep] of [
+      ['sending-code', 'send'],
+      ['submitting-code', 'submit'],
+    ] as const) {
+      expect(reduceCodeFlow(at(status), { type: 'code.failed', error })).toEqual({ ...at('error'), failedStep })
     }
+    const failed = reduceCodeFlow(at('submitting-code'), { type: 'code.failed', error })
+    expect(reduceCodeFlow(failed, { type: 'code.submit' })).not.toHaveProperty('failedStep')
   })
 
   it('A-4.05 no submit before a code was sent, and none while sending or submitting', () => {
