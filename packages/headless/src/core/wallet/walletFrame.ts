@@ -35,8 +35,8 @@ export type FrameRequester = Pick<WalletFrame, 'request'>
 /**
  * W-7.05, W-7.06, W-9.02: mounts the hidden wallet frame and talks to it through
  * `createFrameChannel`. Readiness is the frame's own `lobby:frame:ready` post or its answer
- * to a ready ping (pinged every 500 ms), whichever comes first, so a frame that loaded before
- * the SDK listened is still found.
+ * to a ready ping (pinged every 500 ms once the frame's document has loaded), whichever comes
+ * first, so a frame that loaded before the SDK listened is still found.
  */
 export function createWalletFrame(options: WalletFrameOptions): WalletFrame {
   const origin = frameOrigin(options.url)
@@ -67,7 +67,7 @@ export function createWalletFrame(options: WalletFrameOptions): WalletFrame {
 
   const waitReady = (timeoutMs: number): Promise<void> =>
     new Promise<void>((resolve, reject) => {
-      const { frameWindow, hostWindow } = ensureMounted()
+      const { frameWindow, hostWindow, loaded } = ensureMounted()
       let done = false
       const finish = (error?: LobbyError) => {
         if (done) return
@@ -96,7 +96,12 @@ export function createWalletFrame(options: WalletFrameOptions): WalletFrame {
             () => undefined,
           )
       }
-      const pinger = setInterval(ping, WALLET_FRAME_PING_MS)
+      let pinger: ReturnType<typeof setInterval> | undefined
+      const startPinging = () => {
+        if (done) return
+        ping()
+        pinger = setInterval(ping, WALLET_FRAME_PING_MS)
+      }
       const deadline = setTimeout(
         () =>
           finish(
@@ -108,7 +113,8 @@ export function createWalletFrame(options: WalletFrameOptions): WalletFrame {
           ),
         timeoutMs,
       )
-      ping()
+      if (loaded) void loaded.then(startPinging)
+      else startPinging()
     })
 
   return {

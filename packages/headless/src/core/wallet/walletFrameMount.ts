@@ -9,6 +9,12 @@ export type MountedWalletFrame = {
   hostWindow: FrameListenTarget
   /** Removes the frame from the page. */
   remove(): void
+  /**
+   * Settles once the frame's own document has loaded. Until then an iframe's window is an
+   * about:blank of the host's origin, where a post for the frame's origin only logs a browser
+   * warning, so pings wait for it. Absent: the frame is there at once.
+   */
+  loaded?: Promise<void>
 }
 
 /** Loads the wallet frame at `url` (W-7.05); the default mounts a hidden iframe, tests pass an in-process frame. */
@@ -29,6 +35,7 @@ export const mountHiddenIframe: WalletFrameMount = (url) => {
   iframe.setAttribute('tabindex', '-1')
   iframe.setAttribute('data-slot', 'lobby-wallet-frame')
   iframe.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden'
+  const loaded = new Promise<void>((resolve) => iframe.addEventListener('load', () => resolve(), { once: true }))
   document.body.appendChild(iframe)
   const frameWindow = iframe.contentWindow
   if (!frameWindow) throw new LobbyError('wallet_error', 'embedded_wallet.no_browser', 'The wallet frame did not load.')
@@ -36,5 +43,6 @@ export const mountHiddenIframe: WalletFrameMount = (url) => {
     frameWindow: frameWindow as unknown as FramePostTarget,
     hostWindow: window as unknown as FrameListenTarget,
     remove: () => iframe.remove(),
+    loaded,
   }
 }

@@ -56,6 +56,23 @@ describe('createWalletFrame', () => {
     expect(page.pings()).toBeGreaterThan(1)
   })
 
+  it('W-9.02 pings only once the frame has loaded its document: an about:blank window would only log a warning', async () => {
+    vi.useFakeTimers()
+    const page = framePage({ answerPings: true })
+    const gate: { open?: () => void } = {}
+    const loaded = new Promise<void>((resolve) => {
+      gate.open = resolve
+    })
+    const frame = createWalletFrame({ url: URL_, mount: () => ({ ...page.mount(), loaded }) })
+    const ready = frame.ready(15_000)
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(page.pings()).toBe(0)
+    gate.open?.()
+    await vi.advanceTimersByTimeAsync(1)
+    await ready
+    expect(page.pings()).toBe(1)
+  })
+
   it('W-7.06 W-9.02 an announcement from another origin does not count; the wait ends after the given time', async () => {
     vi.useFakeTimers()
     const page = framePage({ announce: true, announceFrom: 'http://evil.localhost' })
