@@ -17,7 +17,14 @@ import { type UseMfaReturn, useMfa } from './useMfa'
 import { useStore } from './useStore'
 
 /** Options of `useMfaEnrollment`; read once, when the hook mounts. */
-export type UseMfaEnrollmentOptions = MfaEnrollmentOptions
+export type UseMfaEnrollmentOptions = Omit<MfaEnrollmentOptions, 'verify'> & {
+  /**
+   * A-4.44: proves a recent verification before a change when the user already has a method
+   * (e.g. the `verify` of a `useMfa` your markup draws).
+   * @default the returned `verification`'s: draw it while it is open
+   */
+  verify?: () => Promise<void>
+}
 
 /** What `useMfaEnrollment` returns: core's enrollment state and commands, plus the chooser and the success text. */
 export type UseMfaEnrollmentReturn = MfaEnrollmentState &
