@@ -20,8 +20,8 @@ export function GettingStartedHeadless() {
       <p>
         Until it is published on npm, install a local build: in a clone of the Lobby repo,{' '}
         <code>{LOCAL_BUILD_COMMANDS.build}</code> then <code>{LOCAL_BUILD_COMMANDS.pack}</code> writes{' '}
-        <code>lobby-headless-&lt;version&gt;.tgz</code>, and <code>npm install &lt;path to that .tgz&gt;</code> installs
-        it in your app.
+        <code>lobby-headless-&lt;version&gt;.tgz</code> at the clone's root, and{' '}
+        <code>npm install &lt;path to that .tgz&gt;</code> installs it in your app.
       </p>
       <p>
         An email code login on your own markup, against the sandbox (<code>{CLI_COMMANDS.sandbox}</code>, or{' '}
