@@ -22,11 +22,13 @@ export type UseCreateWalletOptions = {
 
 /** What `useCreateWallet` returns. */
 export type UseCreateWalletReturn = {
+  /** idle, creating, created or failed (then `error` says why and `retry()` runs it again). */
   state: WalletCreationState['status']
   /** The created wallet's address. */
   address: string | null
   /** The W-8 creation error, with its spec text in `shortMessage`. */
   error: LobbyError | null
+  /** True while the frame creates the wallet. */
   isPending: boolean
   /** W-6.07: the app requires user-owned recovery at creation, so pass `recoveryPassword`. */
   needsRecoveryPassword: boolean

@@ -7,9 +7,11 @@ import { useStore } from './useStore'
 
 /** What `useUser` returns. */
 export type UseUserReturn = {
+  /** The signed-in user (id, linked accounts, MFA methods), or null when signed out or not loaded yet. */
   user: User | null
   /** True while a refetch runs. */
   isFetching: boolean
+  /** Why the last `refreshUser()` failed, else null. */
   error: LobbyError | null
   /** Refetches the user from the server (getAuthenticatedUser, A-7.50). */
   refreshUser(): Promise<User | null>
