@@ -283,7 +283,7 @@ describe('docs pages in Chromium', () => {
     await snap(page, 'mfa-3-added')
   })
 
-  it('A-2.71 A-2.75 A-2.77 W-2.30 W-4.33 W-2.27 W-8.42 the hooks-only modal: a new user signs a message with the embedded wallet, is told a send is more than the balance, then adds an authenticator app', async () => {
+  it('A-2.71 A-2.75 A-2.77 W-2.30 W-4.33 W-2.27 W-8.42 A-4.44 the hooks-only modal: a new user signs a message with the embedded wallet, is told a send is more than the balance, adds an authenticator app, then removes it after a verification', async () => {
     const page = await open('/guides/hooks-modal')
     const email = `hooks-mfa-${Date.now()}@example.com`
     await page.getByLabel('Email address').fill(email)
@@ -327,5 +327,15 @@ describe('docs pages in Chromium', () => {
     await page.keyboard.type(await generate({ secret }))
     await page.getByRole('heading', { name: 'Authenticator app verification added' }).waitFor({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Done' }).click()
+    // A-4.44: removing it later needs a verification first, which the hook hands to this markup.
+    await page.getByRole('button', { name: 'Set up MFA' }).click()
+    await page.getByRole('button', { name: 'Added · Remove' }).click({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Remove', exact: true }).click()
+    await page.getByRole('heading', { name: 'Verify it’s you' }).waitFor({ timeout: 20_000 })
+    await page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().click()
+    // The enrolling code's step is spent (RFC 6238 §5.2): the next step's code, within the sandbox's tolerance.
+    await page.keyboard.type(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }))
+    await page.getByRole('heading', { name: 'Transaction Protection' }).waitFor({ timeout: 20_000 })
+    await expect.poll(() => page.getByRole('button', { name: 'Added · Remove' }).count(), { timeout: 20_000 }).toBe(0)
   })
 })

@@ -6,6 +6,7 @@ import {
   usePhoneInput,
   VIEW_ALL_LABEL,
 } from '@lobby/headless'
+import { WithMfaPrompt } from './MfaPrompt.tsx'
 import { OtpField } from './OtpField.tsx'
 import { BUTTON, StatusScreen } from './StatusScreen.tsx'
 
@@ -57,10 +58,19 @@ function PhoneStep({ mfa }: { mfa: UseMfaEnrollmentReturn }) {
 
 /**
  * MFA_ENROLLMENT_FLOW_SCREEN: `useMfaEnrollment` runs each step (A-2.66..A-2.81); this draws the
- * step it names and forwards the user's choices.
+ * step it names and forwards the user's choices. A change by a user who already has a method
+ * waits for `mfa.verification` (A-4.44), drawn over the step.
  */
 export function MfaEnrollmentScreen({ onDone }: { onDone: () => void }) {
   const mfa = useMfaEnrollment()
+  return (
+    <WithMfaPrompt mfa={mfa.verification} onCancel={mfa.verification.cancel}>
+      <EnrollmentStep mfa={mfa} onDone={onDone} />
+    </WithMfaPrompt>
+  )
+}
+
+function EnrollmentStep({ mfa, onDone }: { mfa: UseMfaEnrollmentReturn; onDone: () => void }) {
   const error = mfa.error ? (
     <p role="alert" className="text-sm text-red-700">
       {mfa.error.shortMessage}

@@ -1,11 +1,4 @@
-import {
-  cancelMfaPrompt,
-  isMfaPromptOpen,
-  type LoginModalNavigation,
-  SCREEN_TEXT,
-  type UseMfaReturn,
-  useOtpInput,
-} from '@lobby/headless'
+import { isMfaPromptOpen, SCREEN_TEXT, type UseMfaReturn, useOtpInput } from '@lobby/headless'
 import type { ReactNode } from 'react'
 import { BUTTON, StatusScreen } from './StatusScreen.tsx'
 
@@ -32,16 +25,17 @@ function MfaCode({ mfa }: { mfa: UseMfaReturn }) {
 }
 
 /**
- * The MFA check over a wallet step while core says it is open (W-4.55, A-8.54 to A-8.58); the
- * step stays mounted underneath, so it goes on once the check passes.
+ * The MFA check over a step while core says it is open (a wallet step, W-4.55; a change to the
+ * user's MFA methods, A-4.44; texts A-8.54 to A-8.58); the step stays mounted underneath, so it
+ * goes on once the check passes. Cancel is the step's own.
  */
 export function WithMfaPrompt({
   mfa,
-  navigation,
+  onCancel,
   children,
 }: {
   mfa: UseMfaReturn
-  navigation: LoginModalNavigation
+  onCancel: () => void
   children: ReactNode
 }) {
   const open = isMfaPromptOpen({ status: mfa.state, method: mfa.method })
@@ -66,7 +60,7 @@ export function WithMfaPrompt({
               {mfa.message}
             </p>
           ) : null}
-          <button type="button" className="text-sm underline" onClick={() => cancelMfaPrompt(mfa, navigation)}>
+          <button type="button" className="text-sm underline" onClick={onCancel}>
             Cancel
           </button>
         </StatusScreen>

@@ -1,4 +1,5 @@
 import {
+  cancelMfaPrompt,
   createdWalletAddress,
   EMBEDDED_WALLET_CREATED_CLOSE_MS,
   type LoginModalNavigation,
@@ -83,7 +84,7 @@ export function WalletConnectingScreen({ navigation }: StepProps) {
   const mfa = useMfa()
   const step = useWalletConnectingStep(navigation, { verifyMfaToRecover: mfa.verify })
   return (
-    <WithMfaPrompt mfa={mfa} navigation={navigation}>
+    <WithMfaPrompt mfa={mfa} onCancel={() => cancelMfaPrompt(mfa, navigation)}>
       <StatusScreen
         title={step.status === 'pending' ? 'Connecting your wallet' : 'Could not connect your wallet'}
         detail={step.error}
@@ -103,7 +104,7 @@ export function WalletPasswordScreen({ navigation, screen }: StepProps & { scree
   const mfa = useMfa()
   const password = usePasswordView({ ...passwordStepView(screen, navigation), verifyMfa: mfa.verify })
   return (
-    <WithMfaPrompt mfa={mfa} navigation={navigation}>
+    <WithMfaPrompt mfa={mfa} onCancel={() => cancelMfaPrompt(mfa, navigation)}>
       <PasswordFrame password={password} />
     </WithMfaPrompt>
   )
