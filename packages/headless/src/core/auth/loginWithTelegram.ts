@@ -118,8 +118,14 @@ export type LoginWithTelegramOptions = {
 
 /** A running Telegram login. */
 export type TelegramLogin = Readable<TelegramState> & {
-  /** Opens Telegram's login (the widget from the API host, A-7.51) and logs in or links with its result. */
+  /**
+   * Opens Telegram's login (the widget from the API host, A-7.51) and logs in or links with its
+   * result. Once `prepare` loaded the widget, Telegram's window opens before `start` returns, so
+   * in a click's turn the browser lets it open.
+   */
   start(): Promise<void>
+  /** Loads the widget script ahead of the click that calls `start`; a failed load is tried again by `start`. */
+  prepare(): Promise<void>
   /**
    * Logs in with what the page already carries: a login-URL result (A-2.14), or a web app's
    * init data (A-2.15) when the app turns seamless auth on (A-3.28). False when there is neither.
@@ -136,6 +142,28 @@ export type TelegramLogin = Readable<TelegramState> & {
 export function createLoginWithTelegram(client: LobbyClient, options: LoginWithTelegramOptions = {}): TelegramLogin {
   const machine = createMachine({ initial: INITIAL_TELEGRAM_STATE, reduce: reduceTelegram })
   const mode = options.mode ?? 'login'
+  // A popup opens only in the click's turn: an await before the widget's auth may let the
+  // browser block it, so the widget loaded once is kept and called at once after that.
+  let widget: TelegramLoginWidget | null = null
+  // One load at a time (a click during `prepare` waits for it); a failed one is tried again.
+  let loading: Promise<TelegramLoginWidget | null> | null = null
+  const loadWidget = () => {
+    loading ??= (async () =>
+      (options.loadScript ?? browserTelegramScriptLoader)(
+        `${client.http.apiUrl.replace(/\/+$/, '')}${TELEGRAM_SCRIPT_PATH}`,
+      ))().then(
+      (loaded) => {
+        widget = loaded
+        if (!loaded) loading = null
+        return loaded
+      },
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    )
+    return loading
+  }
   const fail = (error: unknown) => {
     const lobbyError = toLobbyError(error)
     const retryable = errorScreenFor(lobbyError, null, { flow: 'telegram' }).retryable
@@ -188,6 +216,11 @@ export function createLoginWithTelegram(client: LobbyClient, options: LoginWithT
     getSnapshot: machine.getSnapshot,
     subscribe: machine.subscribe,
     reset: () => machine.send({ type: 'reset' }),
+    prepare: () =>
+      loadWidget().then(
+        () => undefined,
+        () => undefined,
+      ),
 
     async start() {
       if (!canStart()) return
@@ -196,12 +229,10 @@ export function createLoginWithTelegram(client: LobbyClient, options: LoginWithT
         const bot = telegramBotOf(client.store.getSnapshot().config)
         // A-8.33: without the bot of the app configuration there is nothing to log in to.
         if (!bot) throw createLobbyError('telegram.config_not_loaded')
-        const widget = await (options.loadScript ?? browserTelegramScriptLoader)(
-          `${client.http.apiUrl.replace(/\/+$/, '')}${TELEGRAM_SCRIPT_PATH}`,
-        )
-        if (!widget) throw createLobbyError('telegram.not_initialized') // A-8.32
+        const api = widget ?? (await loadWidget())
+        if (!api) throw createLobbyError('telegram.not_initialized') // A-8.32
         const result = await new Promise<TelegramAuthResult | false>((resolve) =>
-          widget.auth({ bot_id: bot.botId, request_access: 'write' }, resolve),
+          api.auth({ bot_id: bot.botId, request_access: 'write' }, resolve),
         )
         if (!result) throw createLobbyError('telegram.canceled') // A-8.31
         await submit({ telegram_auth_result: result })

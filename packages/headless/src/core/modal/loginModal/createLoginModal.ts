@@ -5,6 +5,7 @@ import type { CodeFlow } from '../../auth/codeFlow'
 import { browserPageUrl, type PageUrl } from '../../auth/consumePrivyToken'
 import { createLoginWithCrossApp } from '../../auth/loginWithCrossApp'
 import { createLoginWithEmail } from '../../auth/loginWithEmail'
+import { createLoginWithFarcaster } from '../../auth/loginWithFarcaster'
 import { createLoginWithOAuth, type LoginWithOAuthOptions, type OAuthFlow } from '../../auth/loginWithOAuth'
 import {
   createLoginWithPasskey,
@@ -12,6 +13,7 @@ import {
   PASSKEY_SUCCESS_CLOSE_MS,
 } from '../../auth/loginWithPasskey'
 import { createLoginWithSms } from '../../auth/loginWithSms'
+import { createLoginWithTelegram, type TelegramScriptLoader } from '../../auth/loginWithTelegram'
 import { browserOAuthPopupPage, handOffOAuthReturn, type OAuthPopupPage } from '../../auth/oauthReturn'
 import type { CaptchaFirstMethod } from '../../captcha/captchaFirst'
 import { loadTurnstile, TURNSTILE_SCRIPT_URL, type TurnstileApi } from '../../captcha/turnstile'
@@ -51,7 +53,7 @@ export type LoginModalOptions = {
   navigator?: Navigator
   /** A-2.02 Inline in the page: shows LANDING while signed out, nothing once signed in. @default the navigator's */
   standalone?: boolean
-  /** The login methods the modal does not run itself (Farcaster, Telegram, a host's wallets ...). */
+  /** The login methods the modal does not run itself (a host's wallets, email or phone when hidden ...). */
   onLoginMethod?: (method: LoginOption) => void
   /** A-2.49 Called when the modal closes signed in after a login flow. */
   onSuccess?: (completion: LoginCompletion) => void
@@ -73,11 +75,13 @@ export type LoginModalOptions = {
   passkeyAuthenticator?: LoginWithPasskeyOptions['authenticator']
   /** The origin passkeys are bound to. @default location.origin */
   passkeyRelyingParty?: string
+  /** Loads Telegram's login script from the API host (A-7.51). @default a `<script>` tag */
+  loadTelegramScript?: TelegramScriptLoader
   /** The viewport's width, read for the drawer on narrow screens (A-2.03). @default the browser window's */
   viewport?: Viewport | null
   /** The device's colour-scheme preference, which a 'system' colour scheme follows as it changes (A-3.30). @default the browser's */
   colorSchemePreference?: ColorSchemePreference | null
-  /** The clock of the success delays and the resend cooldown. */
+  /** The clock of the success delays (Telegram's 1400 ms too) and the resend cooldown. */
   timers?: Timers
 }
 
@@ -112,6 +116,8 @@ export type LoginModal = Readable<LoginModalView> & {
 const CODE_ENTRY_SCREENS: readonly ScreenName[] = ['LANDING', 'CONNECT_OR_CREATE', 'CAPTCHA_SCREEN']
 /** A-4.12 The screens the captcha runs on by itself. */
 const AUTO_CAPTCHA_SCREENS: readonly string[] = ['LANDING', 'AWAITING_CONNECTION'] satisfies readonly ScreenName[]
+/** The screens with the login list. */
+const LANDING_SCREENS: readonly string[] = ['LANDING', 'CONNECT_OR_CREATE'] satisfies readonly ScreenName[]
 
 /**
  * Creates the login modal (A-2.01 to A-2.50, A-4.05 to A-4.30, A-8.19 to A-8.24, W-2.14, W-2.27,
@@ -146,19 +152,36 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   // W-7.33: the provider apps of the app's cross-app methods, looked up for their buttons when
   // the config is new (a failed lookup is tried again with the next config, not on every change).
   let lookedUpFor: unknown = null
+  const orderedMethods = (): readonly string[] => {
+    const order = client.store.getSnapshot().config?.loginMethodsAndOrder
+    return order ? [...order.primary, ...order.overflow] : []
+  }
   const lookUpProviderApps = () => {
     const config = client.store.getSnapshot().config
     if (!config || config === lookedUpFor) return
     lookedUpFor = config
-    const order = config.loginMethodsAndOrder
-    const methods = order ? [...order.primary, ...order.overflow] : []
-    providerApps.lookUp(methods.flatMap((method) => crossAppMethodAppId(method) ?? []))
+    providerApps.lookUp(orderedMethods().flatMap((method) => crossAppMethodAppId(method) ?? []))
+  }
+  // Telegram's window must open in the click's turn, which an await for its script may miss: the
+  // script is loaded while the login screen offers Telegram, before any click.
+  const prepareTelegram = () => {
+    const config = client.store.getSnapshot().config
+    const offered = config?.loginMethodsAndOrder ? orderedMethods() : (config?.loginMethods ?? [])
+    if (offered.includes('telegram')) void telegram.prepare()
   }
   const passkey = createLoginWithPasskey(client, {
     mode: 'login',
     getCaptchaToken,
     ...(options.passkeyAuthenticator ? { authenticator: options.passkeyAuthenticator } : {}),
     ...(options.passkeyRelyingParty ? { relyingParty: options.passkeyRelyingParty } : {}),
+  })
+  const farcaster = createLoginWithFarcaster(client, { getCaptchaToken })
+  const telegram = createLoginWithTelegram(client, {
+    getCaptchaToken,
+    timers,
+    // The page's Telegram data is the Telegram hook's to read (seamless auth), not the modal's.
+    pageUrl: null,
+    ...(options.loadTelegramScript ? { loadScript: options.loadTelegramScript } : {}),
   })
   const cooldown = createTimedFlag({ ms: RESEND_COOLDOWN.ms, timers })
   const prompts = getTransactionPrompt(client)
@@ -367,6 +390,46 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       return crossApp.start({ appId: providerAppId }).then(() => settleOAuth(isCurrent, crossApp))
     })
   }
+  /** A-2.22, A-4.24, A-4.25: the relay link on AWAITING_FARCASTER_CONNECTION, polled until approved. */
+  const startFarcaster = () => {
+    const isCurrent = current()
+    behindCaptcha('farcaster', () => {
+      showFlowScreen('AWAITING_FARCASTER_CONNECTION')
+      return farcaster.start().then(() => {
+        if (!isCurrent()) return
+        const { status, error } = farcaster.getSnapshot()
+        if (status === 'done') succeed(null)
+        // A-8.34 to A-8.38 are lines on the screen; an allowlist or user-limit refusal has its own.
+        else if (status === 'error' && error && routeError(error, { flow: 'farcaster' })) farcaster.reset()
+      })
+    })
+  }
+  // A-4.37: a Telegram login waits for the flow's 1400 ms after success, then takes the next step.
+  let telegramSucceeded: (() => boolean) | null = null
+  const onTelegram = () => {
+    const waiting = telegramSucceeded
+    if (!waiting || !telegram.getSnapshot().next) return
+    telegramSucceeded = null
+    if (waiting()) continueAfterLogin()
+  }
+  /** A-4.36: TELEGRAM_AUTH_SCREEN while Telegram's window is open and the result is verified. */
+  const startTelegram = () => {
+    const isCurrent = current()
+    telegramSucceeded = null
+    behindCaptcha('telegram', () => {
+      showFlowScreen('TELEGRAM_AUTH_SCREEN')
+      // Called in the click's (or Continue's) turn: the prepared widget opens Telegram's window at once.
+      return telegram.start().then(() => {
+        if (!isCurrent()) return
+        const { status, error } = telegram.getSnapshot()
+        if (status === 'success') {
+          afterLogin.take()
+          telegramSucceeded = isCurrent
+          onTelegram()
+        } else if (status === 'failed' && error && routeError(error, { flow: 'telegram' })) telegram.reset()
+      })
+    })
+  }
   const startPasskey = (viaCaptcha: boolean) => {
     const isCurrent = current()
     const login = () =>
@@ -382,6 +445,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
 
   const selectMethod = (method: LoginOption, event?: { isTrusted: boolean }) => {
     if ((SOCIAL_PROVIDERS as readonly string[]).includes(method) || crossAppMethodAppId(method)) startOAuth(method)
+    else if (method === 'farcaster') startFarcaster()
+    else if (method === 'telegram') startTelegram()
     // W-4.01: a wallet the host does not handle itself is connected here, then signs in (W-4.04);
     // the click's isTrusted goes along for W-4.03.
     else if (!options.onLoginMethod && isWalletListKey(method))
@@ -491,6 +556,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       },
     },
     passkey: { retry: () => startPasskey(false) },
+    farcaster: { retry: startFarcaster, cancel: () => back() },
+    telegram: { retry: startTelegram },
     consent: { accept: acceptTerms, decline: declineTerms },
     change: { sendCode: sendChangeCode, submitCode: submitChangeCode },
     error: {
@@ -543,6 +610,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     sms: sms.getSnapshot(),
     oauth: oauth.getSnapshot(),
     crossApp: crossApp.getSnapshot(),
+    farcaster: farcaster.getSnapshot(),
+    telegram: telegram.getSnapshot(),
     providerApps: providerApps.getSnapshot(),
     passkey: passkey.getSnapshot(),
     captcha: captcha.getSnapshot(),
@@ -561,6 +630,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     sms,
     oauth,
     crossApp,
+    farcaster,
+    telegram,
     providerApps,
     passkey,
     captcha,
@@ -594,11 +665,17 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       if (oauth.getSnapshot().status === 'failed') oauth.reset()
       if (crossApp.getSnapshot().status === 'failed') crossApp.reset()
       if (passkey.getSnapshot().status === 'error') passkey.reset()
+      if (farcaster.getSnapshot().status !== 'submitting') farcaster.reset()
+      if (['failed', 'success'].includes(telegram.getSnapshot().status)) telegram.reset()
       captcha.cancel()
       cooldown.cancel()
       flow.send({ type: 'flow.cleared' })
     }
     if (state.screen !== before.screen) syncChange()
+    // Closing or leaving the relay link stops its polling (A-4.24): nobody is left to approve it.
+    if (state.screen?.name !== 'AWAITING_FARCASTER_CONNECTION' || !state.isOpen) stopFarcasterWait()
+    if (state.screen?.name !== before.screen?.name && LANDING_SCREENS.includes(state.screen?.name ?? ''))
+      prepareTelegram()
     if (state.screen?.name !== before.screen?.name && onAutoCaptchaScreen()) captcha.autoRun()
     openStandalone()
   }
@@ -610,6 +687,10 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
     // W-4.33: once its flow closes (after 'Success', or a cancel) the modal it opened closes too, so a
     // screen that drew the prompt need not outlive it to close the modal.
     else if (nav.getSnapshot().isOpen && promptScreens.has(nav.getSnapshot().screen?.name ?? '')) nav.close()
+  }
+  const stopFarcasterWait = () => {
+    const { status } = farcaster.getSnapshot()
+    if (status === 'initializing' || status === 'awaiting-connection') farcaster.reset()
   }
   const onOAuth = () => {
     // A-2.12: an OAuth return found on page load shows its screen while it is verified.
@@ -638,6 +719,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
         nav.subscribe(onNavigator),
         prompts.subscribe(onPrompt),
         oauth.subscribe(onOAuth),
+        telegram.subscribe(onTelegram),
         client.store.subscribe(openStandalone),
         client.store.subscribe(lookUpProviderApps),
         // A-2.49 reports a finished login on close; A-6.03 opens LANDING for a wallet action without a user.
@@ -654,6 +736,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       syncChange()
       onPrompt()
       openStandalone()
+      if (LANDING_SCREENS.includes(screenName() ?? '')) prepareTelegram()
       lookUpProviderApps()
       if (options.handleOAuthReturn !== false) {
         const page = options.pageUrl === undefined ? browserPageUrl() : options.pageUrl
@@ -676,6 +759,8 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       flow.stop()
       captcha.stop()
       cooldown.cancel()
+      stopFarcasterWait()
+      telegramSucceeded = null
       unfollowChange?.()
       unfollowChange = null
       change = null

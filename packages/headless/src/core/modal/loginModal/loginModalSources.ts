@@ -1,6 +1,8 @@
 import type { CodeFlowState } from '../../auth/codeFlow'
+import type { FarcasterFlowState } from '../../auth/loginWithFarcaster'
 import type { OAuthState } from '../../auth/loginWithOAuth'
 import type { PasskeyFlowState } from '../../auth/loginWithPasskey'
+import type { TelegramState } from '../../auth/loginWithTelegram'
 import { captchaScreenStatus, captchaScreenText } from '../../captcha/captchaScreenText'
 import type { CaptchaState } from '../../captcha/createCaptcha'
 import type { LobbyState } from '../../client'
@@ -29,11 +31,13 @@ import type {
   ConsentView,
   CrossAppView,
   ErrorView,
+  FarcasterView,
   InAppBrowserView,
   LandingView,
   LoginModalView,
   OAuthView,
   PasskeyView,
+  TelegramView,
 } from './loginModalView'
 
 /** Everything the modal's view is read from. */
@@ -48,6 +52,10 @@ export type LoginModalSources = {
   oauth: OAuthState
   /** The cross-app login: an OAuth flow of its own, in a 400 by 680 popup. */
   crossApp: OAuthState
+  /** The Farcaster login. */
+  farcaster: FarcasterFlowState
+  /** The Telegram login. */
+  telegram: TelegramState
   /** W-7.33 The provider apps of the app's cross-app methods looked up so far. */
   providerApps: ProviderApps
   passkey: PasskeyFlowState
@@ -76,6 +84,8 @@ export type LoginModalCommands = {
   code: Commands<CodeView>
   oauth: Commands<OAuthView>
   crossApp: Commands<CrossAppView>
+  farcaster: Commands<FarcasterView>
+  telegram: Commands<TelegramView>
   passkey: Commands<PasskeyView>
   consent: Commands<ConsentView>
   change: Commands<ChangeView>
@@ -125,6 +135,8 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
     code: memo<CodeView | null>(),
     oauth: memo<OAuthView | null>(),
     crossApp: memo<CrossAppView | null>(),
+    farcaster: memo<FarcasterView | null>(),
+    telegram: memo<TelegramView | null>(),
     passkey: memo<PasskeyView | null>(),
     consent: memo<ConsentView | null>(),
     change: memo<ChangeView | null>(),
@@ -257,6 +269,31 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
       }
     })
 
+    const farcaster = cells.farcaster([on, s.farcaster, s.isMobile, server], () => {
+      if (on !== 'AWAITING_FARCASTER_CONNECTION') return null
+      const shown = s.farcaster.error ? errorScreenFor(s.farcaster.error, server, { flow: 'farcaster' }) : null
+      return {
+        url: s.farcaster.url,
+        step: 'connection',
+        isMobile: s.isMobile,
+        status: s.farcaster.status === 'done' ? 'success' : s.farcaster.status === 'error' ? 'failure' : 'pending',
+        error: shown?.inline ? shown.title : null,
+        canRetry: s.farcaster.status === 'error' && (shown?.retryable ?? true),
+        ...commands.farcaster,
+      }
+    })
+
+    const telegram = cells.telegram([on, s.telegram, server], () => {
+      if (on !== 'TELEGRAM_AUTH_SCREEN') return null
+      const shown = s.telegram.error ? errorScreenFor(s.telegram.error, server, { flow: 'telegram' }) : null
+      return {
+        status: s.telegram.status === 'success' ? 'success' : s.telegram.status === 'failed' ? 'failed' : 'verifying',
+        error: shown?.inline ? shown.title : null,
+        canRetry: s.telegram.status === 'failed' && s.telegram.retryable,
+        ...commands.telegram,
+      }
+    })
+
     const passkey = cells.passkey([on, s.passkey, server], () => {
       if (on !== 'AWAITING_PASSKEY_SYSTEM_DIALOGUE') return null
       const shown = s.passkey.error ? errorScreenFor(s.passkey.error, server) : null
@@ -364,6 +401,8 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
       code,
       oauth,
       crossApp,
+      farcaster,
+      telegram,
       passkey,
       consent,
       change,

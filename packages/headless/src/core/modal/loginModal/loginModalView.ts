@@ -34,8 +34,9 @@ export type LandingView = {
   /** A-2.48 Returns to the default view. */
   back(): void
   /**
-   * A method's button: OAuth for a social provider or a cross-app provider app (A-1.08; A-2.29 in-app browsers refused), the wallet
-   * connection for a wallet (W-4.01; `isTrusted` goes along for W-4.03), else the host's `onLoginMethod`.
+   * A method's button: OAuth for a social provider or a cross-app provider app (A-1.08; A-2.29 in-app browsers refused),
+   * Farcaster's relay link (A-2.22), Telegram's window (A-4.36; call it from the click, so the browser lets the window open),
+   * the wallet connection for a wallet (W-4.01; `isTrusted` goes along for W-4.03), else the host's `onLoginMethod`.
    */
   selectMethod(method: LoginOption, event?: { isTrusted: boolean }): void
   /** A-7.15 Sends a code to an email address, behind the captcha (A-4.06). */
@@ -110,6 +111,41 @@ export type CrossAppView = {
   error: string | null
   /** A-4.32 True when a retry is offered. */
   canRetry: boolean
+  retry(): void
+}
+
+/**
+ * AWAITING_FARCASTER_CONNECTION (A-2.22): the relay link as a QR code, a link or an open-app
+ * button, polled every 2 s for up to 120 s (A-4.24, A-4.25) until the user approves it in Farcaster.
+ */
+export type FarcasterView = {
+  /** The relay link the QR code encodes and the link opens; null until the channel is open. */
+  url: string | null
+  /** The login's connection step (the signer's approval, AWAITING_FARCASTER_SIGNER, is not a login step). */
+  step: 'connection'
+  /** A-2.22 On a mobile device: the open-app button instead of the QR code. */
+  isMobile: boolean
+  /** Waiting on the relay (or the captcha before it), logged in, or failed. */
+  status: 'pending' | 'success' | 'failure'
+  /** A-8.34 to A-8.38 The flow's error line, null when none. */
+  error: string | null
+  /** True when a retry is offered. */
+  canRetry: boolean
+  /** Opens a new channel (a new link). */
+  retry(): void
+  /** Stops waiting and goes back to the login screen. */
+  cancel(): void
+}
+
+/** TELEGRAM_AUTH_SCREEN (A-2.23, A-4.36): Telegram's window is open, then its answer is verified. */
+export type TelegramView = {
+  /** A-4.36 Verifying (Telegram's window open included), then success or failed; 1400 ms after success the modal moves on (A-4.37, A-4.38). */
+  status: 'verifying' | 'success' | 'failed'
+  /** A-8.26 to A-8.33 The flow's error line, null when none. */
+  error: string | null
+  /** A-4.36 True when a retry is offered. */
+  canRetry: boolean
+  /** Opens Telegram's window again: call it from the Retry click, so the browser lets it open. */
   retry(): void
 }
 
@@ -221,6 +257,10 @@ export type LoginModalView = {
   code: CodeView | null
   oauth: OAuthView | null
   crossApp: CrossAppView | null
+  /** AWAITING_FARCASTER_CONNECTION's relay link and state. */
+  farcaster: FarcasterView | null
+  /** TELEGRAM_AUTH_SCREEN's state. */
+  telegram: TelegramView | null
   passkey: PasskeyView | null
   consent: ConsentView | null
   change: ChangeView | null

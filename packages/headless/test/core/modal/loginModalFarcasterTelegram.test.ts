@@ -1,0 +1,161 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { TelegramAuthResult } from '../../../src/core/api/telegram'
+import type { TelegramLoginWidget } from '../../../src/core/auth/loginWithTelegram'
+import { readTelegramLoginParams } from '../../../src/core/auth/telegramPageData'
+import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
+import { API_URL, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import { manualTimers } from '../flow/manualTimers'
+import { DESKTOP, until } from './oauthLoginModal'
+
+let h: SandboxHarness
+beforeAll(async () => {
+  h = await startSandboxHarness()
+}, 60_000)
+afterAll(() => h.close())
+
+const stops: Array<() => void> = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+/** Telegram's widget as the sandbox's popup answers it: `answer` gives the result (false: the window was closed). */
+function telegramWidget(answer: () => Promise<TelegramAuthResult | false>) {
+  const opened: Array<{ bot_id: string }> = []
+  const widget: TelegramLoginWidget = {
+    auth(options, callback) {
+      opened.push(options)
+      void answer().then(callback)
+    },
+  }
+  return { widget, opened }
+}
+
+/** A result the sandbox's bot signed for `user`, read from its login URL (A-2.14) as the popup would post it. */
+async function signedBy(user: string): Promise<TelegramAuthResult> {
+  const res = await h.sandbox.app.fetch(
+    new Request(`${API_URL}/_sandbox/telegram/login-url?bot_id=7000000001&user=${user}&redirect=http://localhost/app`),
+  )
+  const href = res.headers.get('location') ?? ''
+  return readTelegramLoginParams({ href, replace: () => undefined }) as TelegramAuthResult
+}
+
+/** The relay's approve button, as the user's Farcaster app presses it. */
+async function approveInFarcaster(url: string, fid: number) {
+  const res = await h.sandbox.app.fetch(
+    new Request(`${API_URL}/_sandbox/farcaster/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel_token: new URL(url).searchParams.get('channel_token'), fid }),
+    }),
+  )
+  expect(await res.json()).toEqual({ success: true })
+}
+
+const statusPolls = (from: number) => h.sent.slice(from).filter((r) => r.url.endsWith('/farcaster/status'))
+
+/**
+ * A started modal of the all-methods app (Farcaster and Telegram on, wallets created on login)
+ * with the wallet frame, so the after-login step is the wallet creation screen; on LANDING.
+ */
+async function modalOnLanding(telegram = telegramWidget(() => Promise.resolve(false))) {
+  const client = h.client({
+    appId: h.appId('all-methods'),
+    storage: new MemoryStorage(),
+    walletFrameUrl: 'http://frame.test/frame',
+  })
+  await client.ready()
+  const clock = manualTimers()
+  let scriptLoads = 0
+  const modal = createLoginModal(client, {
+    environment: DESKTOP,
+    pageUrl: null,
+    oauthPopupPage: null,
+    handleOAuthReturn: false,
+    viewport: null,
+    timers: clock.timers,
+    loadTelegramScript: async () => {
+      scriptLoads++
+      return telegram.widget
+    },
+  })
+  modal.start()
+  stops.push(modal.stop)
+  const view = () => modal.getSnapshot()
+  view().open('LANDING')
+  // A-2.07: the modal shows 15 ms after it opens.
+  clock.advance(15)
+  return { client, clock, view, scriptLoads: () => scriptLoads }
+}
+
+// The relay is polled every 2 s for real: a login waits on one or two polls.
+describe('login modal: Farcaster and Telegram run in the modal', { timeout: 20_000 }, () => {
+  it('A-2.22 A-4.24 the Farcaster button shows AWAITING_FARCASTER_CONNECTION with the relay link; approved, the user is signed in and the modal takes the after-login step', async () => {
+    const { client, view } = await modalOnLanding()
+    view().landing?.selectMethod('farcaster')
+    expect(view().screen?.name).toBe('AWAITING_FARCASTER_CONNECTION')
+    await until(() => expect(view().farcaster?.url).toMatch(/^http/))
+    const url = view().farcaster?.url ?? ''
+    expect(new URL(url).pathname).toBe('/_sandbox/farcaster/approve')
+    expect(view().farcaster).toMatchObject({ step: 'connection', isMobile: false, status: 'pending', error: null })
+    const fid = 20002
+    await approveInFarcaster(url, fid)
+    await until(() => expect(view().screen?.name).toBe('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN'))
+    expect(client.store.getSnapshot().user?.farcaster?.fid).toBe(fid)
+  })
+
+  it('A-4.24 closing the modal on AWAITING_FARCASTER_CONNECTION stops the relay polling', async () => {
+    const { view } = await modalOnLanding()
+    view().landing?.selectMethod('farcaster')
+    await until(() => expect(view().farcaster?.url).toMatch(/^http/))
+    const from = h.sent.length
+    view().close()
+    await new Promise((resolve) => setTimeout(resolve, 2_200))
+    expect(statusPolls(from)).toHaveLength(0)
+  })
+
+  it('A-4.24 Back from AWAITING_FARCASTER_CONNECTION (cancel) leads to LANDING and stops the relay polling', async () => {
+    const { view } = await modalOnLanding()
+    view().landing?.selectMethod('farcaster')
+    await until(() => expect(view().farcaster?.url).toMatch(/^http/))
+    const from = h.sent.length
+    view().farcaster?.cancel()
+    expect(view().screen?.name).toBe('LANDING')
+    await new Promise((resolve) => setTimeout(resolve, 2_200))
+    expect(statusPolls(from)).toHaveLength(0)
+  })
+
+  it("A-4.36 A-4.37 A-4.38 the Telegram button opens Telegram's window in the click's turn on TELEGRAM_AUTH_SCREEN; success waits 1400 ms, then the after-login step", async () => {
+    const telegram = telegramWidget(() => signedBy('ada_tg'))
+    const { client, clock, view, scriptLoads } = await modalOnLanding(telegram)
+    // The login screen offering Telegram loads its script before any click.
+    await until(() => expect(scriptLoads()).toBe(1))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    view().landing?.selectMethod('telegram')
+    // No await between the click and the window: a browser would block it otherwise.
+    expect(telegram.opened).toEqual([{ bot_id: '7000000001', request_access: 'write' }])
+    expect(view().screen?.name).toBe('TELEGRAM_AUTH_SCREEN')
+    expect(view().telegram).toMatchObject({ status: 'verifying', error: null, canRetry: false })
+    await until(() => expect(view().telegram?.status).toBe('success'))
+    expect(client.store.getSnapshot().user?.telegram?.telegramUserId).toBe('100000001')
+    clock.advance(1399)
+    expect(view().screen?.name).toBe('TELEGRAM_AUTH_SCREEN')
+    clock.advance(1)
+    expect(view().screen?.name).toBe('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')
+  })
+
+  it("A-4.36 A-8.31 a closed Telegram window fails with 'Telegram auth failed or was canceled by the client' and Retry opens it again", async () => {
+    const telegram = telegramWidget(() => Promise.resolve(false))
+    const { client, view } = await modalOnLanding(telegram)
+    view().landing?.selectMethod('telegram')
+    await until(() => expect(view().telegram?.status).toBe('failed'))
+    expect(view().screen?.name).toBe('TELEGRAM_AUTH_SCREEN')
+    expect(view().telegram).toMatchObject({
+      error: 'Telegram auth failed or was canceled by the client',
+      canRetry: true,
+    })
+    expect(client.store.getSnapshot().authenticated).toBe(false)
+    view().telegram?.retry()
+    expect(telegram.opened).toHaveLength(2)
+    expect(view().telegram?.status).toBe('verifying')
+  })
+})
