@@ -22,6 +22,7 @@ import { CaptchaScreen } from '@/components/lobby/screens/captcha-screen'
 import { ConsentScreen } from '@/components/lobby/screens/consent-screen'
 import { CrossAppScreen } from '@/components/lobby/screens/cross-app-screen'
 import { ErrorScreen } from '@/components/lobby/screens/error-screen'
+import { FarcasterScreen } from '@/components/lobby/screens/farcaster-screen'
 import type { FundingFlowProps } from '@/components/lobby/screens/funding-flow'
 import { InAppBrowserScreen } from '@/components/lobby/screens/in-app-browser-screen'
 import { LandingScreen } from '@/components/lobby/screens/landing-screen'
@@ -29,6 +30,7 @@ import { LinkEmailScreen } from '@/components/lobby/screens/link-email-screen'
 import { LinkPhoneScreen } from '@/components/lobby/screens/link-phone-screen'
 import { OAuthScreen } from '@/components/lobby/screens/oauth-screen'
 import { PasskeyScreen } from '@/components/lobby/screens/passkey-screen'
+import { TelegramScreen } from '@/components/lobby/screens/telegram-screen'
 import { UpdateEmailScreen } from '@/components/lobby/screens/update-email-screen'
 import { UpdatePhoneScreen } from '@/components/lobby/screens/update-phone-screen'
 import { UserLimitScreen } from '@/components/lobby/screens/user-limit-screen'
@@ -61,7 +63,7 @@ export type LobbyModalProps = {
   standalone?: boolean
   /** The logo: an image URL or an `<svg>`/`<img>` element; overrides the app config's (A-2.30, A-2.65). */
   logo?: string | React.ReactElement
-  /** The login methods this block does not run itself (wallets, Farcaster, Telegram ...): hand them to their flows. */
+  /** The login methods this block does not run itself (wallets it should hand to the host ...): hand them to their flows. */
   onLoginMethod?: (method: LoginOption) => void
   /** Screens of flows this block does not wire; return undefined to fall back to the block's own. */
   renderScreen?: (screen: Screen) => React.ReactNode | undefined
@@ -128,9 +130,13 @@ function LazyBody({ modal, screen, funding }: BodyProps) {
   return <WalletConnectionFlow screen={screen} navigation={navigation} onDone={modal.walletLoginDone} />
 }
 
+/** A-4.36 The Telegram flow's status as the status icon draws it. */
+const TELEGRAM_STATUS = { verifying: 'pending', success: 'success', failed: 'failure' } as const
+
 /** The login screens: each shows when `useLoginModal` gives its section. */
 function LoginBody({ modal, screen, logo }: BodyProps) {
-  const { landing, captcha, code, oauth, crossApp, passkey, consent, change, error, allowlist } = modal
+  const { landing, captcha, code, oauth, crossApp, farcaster, telegram, passkey, consent, change, error, allowlist } =
+    modal
   return (
     <>
       {landing ? (
@@ -197,6 +203,23 @@ function LoginBody({ modal, screen, logo }: BodyProps) {
           error={crossApp.error}
           onRetry={crossApp.canRetry ? crossApp.retry : undefined}
           onBack={modal.canGoBack ? modal.back : undefined}
+        />
+      ) : null}
+      {farcaster ? (
+        <FarcasterScreen
+          url={farcaster.url}
+          step={farcaster.step}
+          isMobile={farcaster.isMobile}
+          error={farcaster.error}
+          onRetry={farcaster.canRetry ? farcaster.retry : undefined}
+          onCancel={farcaster.cancel}
+        />
+      ) : null}
+      {telegram ? (
+        <TelegramScreen
+          status={TELEGRAM_STATUS[telegram.status]}
+          error={telegram.error}
+          onRetry={telegram.canRetry ? telegram.retry : undefined}
         />
       ) : null}
       {passkey ? <PasskeyScreen error={passkey.error} onRetry={passkey.retry} /> : null}

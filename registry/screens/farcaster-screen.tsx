@@ -8,14 +8,18 @@ import { cn } from '@/lib/utils'
 
 /** Props of `FarcasterScreen`. */
 export type FarcasterScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
-  /** The connection (or signer approval) URL from the Farcaster flow. */
-  url: string
+  /** The connection (or signer approval) URL from the Farcaster flow; null while the channel opens (no QR code or link yet). */
+  url: string | null
   /** AWAITING_FARCASTER_CONNECTION or AWAITING_FARCASTER_SIGNER. @default 'connection' */
   step?: 'connection' | 'signer'
   /** True on mobile, where the app opens directly instead of a QR code. */
   isMobile?: boolean
   /** The flow's error text (A-8.34..A-8.39). */
   error?: string | null
+  /** Given only when a retry is offered: a new link after an error. */
+  onRetry?: () => void
+  /** Stops waiting (back to the login screen). */
+  onCancel?: () => void
 }
 
 /** AWAITING_FARCASTER_CONNECTION / _SIGNER: a QR code, a link or an open-app button (A-2.22). */
@@ -24,6 +28,8 @@ export function FarcasterScreen({
   step = 'connection',
   isMobile = false,
   error,
+  onRetry,
+  onCancel,
   className,
   ...props
 }: FarcasterScreenProps) {
@@ -38,13 +44,25 @@ export function FarcasterScreen({
         title={step === 'signer' ? 'Approve in Farcaster' : 'Sign in with Farcaster'}
         description={isMobile ? 'Open the Farcaster app to continue.' : 'Scan with your phone’s camera to continue.'}
       />
-      {isMobile ? null : <QrCode value={url} label="Farcaster sign-in QR code" />}
+      {isMobile || !url || error ? null : <QrCode value={url} label="Farcaster sign-in QR code" />}
       <Alert>{error}</Alert>
-      <Button asChild className="w-full" variant={isMobile ? 'primary' : 'secondary'}>
-        <a href={url} target="_blank" rel="noreferrer">
-          {isMobile ? 'Open Farcaster' : 'Open link'}
-        </a>
-      </Button>
+      {url && !error ? (
+        <Button asChild className="w-full" variant={isMobile ? 'primary' : 'secondary'}>
+          <a href={url} target="_blank" rel="noreferrer">
+            {isMobile ? 'Open Farcaster' : 'Open link'}
+          </a>
+        </Button>
+      ) : null}
+      {error && onRetry ? (
+        <Button className="w-full" onClick={onRetry}>
+          Retry
+        </Button>
+      ) : null}
+      {onCancel ? (
+        <Button className="w-full" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
     </section>
   )
 }

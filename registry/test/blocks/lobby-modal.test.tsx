@@ -75,6 +75,20 @@ async function enterCode(code: string) {
 }
 
 describe('LobbyModal on the sandbox', () => {
+  it('A-2.22 the Farcaster button shows the farcaster-screen with the relay link as its QR code and link', async () => {
+    const navigator = openModal('all-methods', {
+      config: { loginMethodsAndOrder: { primary: ['email', 'farcaster'] } },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: /Farcaster/ }, { timeout: 5000 }))
+    expect(navigator.getSnapshot().screen?.name).toBe('AWAITING_FARCASTER_CONNECTION')
+    const link = await screen.findByRole('link', { name: 'Open link' }, { timeout: 5000 })
+    expect(new URL(link.getAttribute('href') ?? '').pathname).toBe('/_sandbox/farcaster/approve')
+    expect(screen.getByRole('img', { name: 'Farcaster sign-in QR code' })).toBeTruthy()
+    expect(document.querySelector('[data-slot="farcaster-screen"]')).toBeTruthy()
+    // Closing leaves no relay polling behind for the next test.
+    act(() => navigator.close())
+  })
+
   it('A-2.21 A-2.31 A-4.19 logs in by email: landing, six boxes, then the modal closes', async () => {
     const navigator = openModal('all-methods')
     expect(await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 5000 })).toBeTruthy()

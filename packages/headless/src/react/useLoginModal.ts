@@ -13,7 +13,8 @@ export type UseLoginModalOptions = Omit<LoginModalOptions, 'loadCaptchaWidget' |
 
 /**
  * What `useLoginModal` returns: the screen shown, the modal's state, and for the screen shown its
- * texts and commands (`landing`, `code`, `oauth`, `captcha`, `error` ...; null for other screens).
+ * texts and commands (`landing`, `code`, `oauth`, `farcaster`, `telegram`, `captcha`, `error` ...; null
+ * for other screens).
  * Objects keep their identity until what they hold changes; commands never change.
  */
 export type UseLoginModalReturn = LoginModalView
