@@ -6,6 +6,7 @@ import { CodeScreen } from './CodeScreen.tsx'
 import { ConsentScreen } from './ConsentScreen.tsx'
 import { CrossAppScreen } from './CrossAppScreen.tsx'
 import { ErrorScreen } from './ErrorScreen.tsx'
+import { FarcasterScreen } from './FarcasterScreen.tsx'
 import { InAppBrowserScreen } from './InAppBrowserScreen.tsx'
 import { LandingScreen } from './LandingScreen.tsx'
 import { MfaEnrollmentScreen } from './MfaEnrollmentScreen.tsx'
@@ -15,6 +16,7 @@ import { PasskeyScreen } from './PasskeyScreen.tsx'
 import { SendScreen } from './SendScreen.tsx'
 import { SignScreen } from './SignScreen.tsx'
 import { BUTTON, StatusScreen } from './StatusScreen.tsx'
+import { TelegramScreen } from './TelegramScreen.tsx'
 import {
   WalletConnectingScreen,
   WalletCreatedScreen,
@@ -37,6 +39,10 @@ function CurrentScreen({ modal }: { modal: UseLoginModalReturn }): ReactNode {
       return modal.oauth ? <OAuthScreen oauth={modal.oauth} /> : null
     case 'CROSS_APP_AUTH_SCREEN':
       return modal.crossApp ? <CrossAppScreen crossApp={modal.crossApp} /> : null
+    case 'AWAITING_FARCASTER_CONNECTION':
+      return modal.farcaster ? <FarcasterScreen farcaster={modal.farcaster} /> : null
+    case 'TELEGRAM_AUTH_SCREEN':
+      return modal.telegram ? <TelegramScreen telegram={modal.telegram} /> : null
     case 'AWAITING_PASSKEY_SYSTEM_DIALOGUE':
       return modal.passkey ? <PasskeyScreen passkey={modal.passkey} /> : null
     case 'AFFIRMATIVE_CONSENT_SCREEN':

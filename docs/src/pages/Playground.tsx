@@ -258,6 +258,11 @@ export function Playground() {
             shows the app's name and logo; its login page opens in a 400 × 680 popup.
           </p>
           <p className="text-xs text-neutral-500">
+            Farcaster and Telegram run in the modal: Farcaster shows the relay link (on the sandbox it opens the relay's
+            page, where you approve as a test identity), Telegram opens the sandbox bot's window. The modal hands your
+            app through <code>onLoginMethod</code> only what it does not run, here the wallets.
+          </p>
+          <p className="text-xs text-neutral-500">
             MFA methods are a server setting: pick the all-methods app for SMS, authenticator app and passkey MFA, or
             see the <a href="/screens/mfa-chooser-screen">MFA screens</a>.
           </p>
@@ -282,7 +287,8 @@ export function Playground() {
             )}
             {handedOff ? (
               <p className="mt-3 text-sm" data-testid="handed-off">
-                The block hands <code>{handedOff}</code> to your app: <code>onLoginMethod('{handedOff}')</code>.
+                The modal does not run <code>{handedOff}</code> itself and hands it to your app:{' '}
+                <code>onLoginMethod('{handedOff}')</code>.
               </p>
             ) : null}
           </SandboxApp>
