@@ -39,7 +39,10 @@ export type UseLoginWithTelegramReturn = {
   botName: string | null
   /** A-3.28 False when the app turned Telegram linking off: offer no "link Telegram" action. */
   linkEnabled: boolean
-  /** Opens Telegram's login (its script from the API host, A-7.51) and logs in or links. */
+  /**
+   * Opens Telegram's login (its script from the API host, A-7.51, loaded ahead once the app's bot is
+   * known) and logs in or links. Call it from the click: the window opens before its first await.
+   */
   login(): Promise<void>
   reset(): void
 }
@@ -70,6 +73,11 @@ export function useLoginWithTelegram(options: UseLoginWithTelegramOptions = {}):
       done = true
     }
   }, [client, flow, seamless])
+  // A browser lets Telegram's window open only in the click's turn: the widget script is loaded
+  // once the app's bot is known, so `login()` opens the window before its first await.
+  useEffect(() => {
+    if (bot) void flow.prepare()
+  }, [flow, bot])
   return useMemo(
     () => ({
       state: snapshot.status,

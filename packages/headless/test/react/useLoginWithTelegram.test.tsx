@@ -53,6 +53,28 @@ describe('useLoginWithTelegram', () => {
     expect(result.current.telegram.error?.message).toBe('Telegram auth failed or was canceled by the client')
   })
 
+  it("A-7.51 A-4.36 the widget script loads once the app's bot is known, so login() opens Telegram's window in the click's turn", async () => {
+    let loads = 0
+    const opened: string[] = []
+    const { result } = renderHook(
+      () =>
+        useLoginWithTelegram({
+          seamless: false,
+          loadScript: async () => {
+            loads++
+            return { auth: (options) => opened.push(options.bot_id) }
+          },
+        }),
+      { wrapper: lobbyWrapper(h) },
+    )
+    await waitFor(() => expect(loads).toBe(1))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    act(() => void result.current.login())
+    // No await between the click and the window: a browser would block it otherwise.
+    expect(opened).toEqual(['7000000001'])
+    expect(loads).toBe(1)
+  })
+
   /** Logs in seamlessly with `href` on the app `slug` and returns the hook once the login failed. */
   async function failedLogin(slug: string, href: string) {
     const { result } = renderHook(() => useLoginWithTelegram({ pageUrl: { href, replace: () => undefined } }), {
