@@ -211,8 +211,14 @@ export function ExternalWalletDemo({ variant }: ExternalWalletDemoProps) {
     // and the first to log in with one owns it ('User already exists for this address').
     const testWallet = window.lobbyTestWallet
     if (variant !== 'link' || !ready || !testWallet) return
-    testWallet.setSigner(localTestWalletSigner())
-    return () => testWallet.setSigner(null)
+    let mounted = true
+    void localTestWalletSigner().then((signer) => {
+      if (mounted) testWallet.setSigner(signer)
+    })
+    return () => {
+      mounted = false
+      testWallet.setSigner(null)
+    }
   }, [variant, ready])
   if (wallet.error) return <p role="alert">{wallet.error}</p>
   if (!wallet.chains) return <p className="text-sm text-neutral-500">Starting the test wallet…</p>

@@ -23,7 +23,7 @@ const KIT = [
     'Makes the test wallet approve, reject (4001) or leave pending what would prompt a user.',
   ],
   [
-    'localTestWalletSigner(privateKey?)',
+    'await localTestWalletSigner(privateKey?)',
     "A key of the page's own (fresh by default) for window.lobbyTestWallet.setSigner(...): an address no earlier login holds, where anvil's shared dev accounts may already belong to a user. Fund it with anvil_setBalance to send.",
   ],
   ['solveCaptcha(sandboxUrl)', "Passes the sandbox's captcha for API-level tests, as its widget does in a page."],

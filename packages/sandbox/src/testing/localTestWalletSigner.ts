@@ -1,5 +1,4 @@
-import { createWalletClient, defineChain, type Hex, http, isHex } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
 import type { TestWalletSigner } from './testWallet.ts'
 
 const Unsupported = 4200
@@ -9,18 +8,25 @@ function rpcError(code: number, message: string): Error & { code: number } {
 }
 
 function hexParam(value: unknown, name: string): Hex {
-  if (!isHex(value)) throw rpcError(-32602, `Invalid params: ${name} must be a hex string.`)
-  return value
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]*$/.test(value)) {
+    throw rpcError(-32602, `Invalid params: ${name} must be a hex string.`)
+  }
+  return value as Hex
 }
 
 /**
  * A test-wallet signer with a key of its own (a fresh one by default), for the page's
  * `lobbyTestWallet.setSigner(...)`. Anvil's dev accounts are the same on every page, so a wallet
  * one visitor has logged in with cannot be linked by the next; a fresh key is nobody's yet. It
- * holds no ether until funded (e.g. `anvil_setBalance` on the sandbox's chain).
+ * holds no ether until funded (e.g. `anvil_setBalance` on the sandbox's chain). Async because it
+ * loads viem then, not when `@lobby/sandbox/testing` is imported (the kit starts without it).
  */
-export function localTestWalletSigner(privateKey: Hex = generatePrivateKey()): TestWalletSigner {
-  const account = privateKeyToAccount(privateKey)
+export async function localTestWalletSigner(privateKey?: Hex): Promise<TestWalletSigner> {
+  const [{ createWalletClient, defineChain, http }, { generatePrivateKey, privateKeyToAccount }] = await Promise.all([
+    import('viem'),
+    import('viem/accounts'),
+  ])
+  const account = privateKeyToAccount(privateKey ?? generatePrivateKey())
   return {
     address: account.address,
     async request({ method, params, chainId, rpcUrl }) {

@@ -155,7 +155,7 @@ export type TestWalletControls = {
   /** Makes a switch to this chain answer 4902 until `wallet_addEthereumChain`. */
   forgetChain(id: number): void
   /**
-   * Hands the wallet's one account to a signer of the page's (e.g. `localTestWalletSigner()`, a
+   * Hands the wallet's one account to a signer of the page's (e.g. `await localTestWalletSigner()`, a
    * fresh key), in place of anvil's dev accounts, which every page shares; `null` goes back to them.
    */
   setSigner(signer: TestWalletSigner | null): void

@@ -178,7 +178,7 @@ describe('testWalletScript', () => {
     const changes: unknown[] = []
     wallet.provider.on('accountsChanged', (value) => changes.push(value))
     await wallet.provider.request({ method: 'eth_requestAccounts' })
-    const signer = localTestWalletSigner()
+    const signer = await localTestWalletSigner()
     wallet.setSigner(signer)
     expect(signer.address).not.toBe(anvil.address)
     expect(changes.at(-1)).toEqual([signer.address])
