@@ -1,9 +1,8 @@
-import { type LoginMethod, type LoginOption, type Navigator, type Screen, useLobby } from '@lobby/headless'
+import { type LoginMethod, type LoginOption, type Navigator, useLobby } from '@lobby/headless'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useSearch } from 'wouter'
 import { CodeBlock } from '../components/CodeBlock.tsx'
 import { LiveModal } from '../components/LiveModal.tsx'
-import { MfaEnrollmentStep } from '../components/MfaEnrollmentStep.tsx'
 import { SandboxApp } from '../components/SandboxApp.tsx'
 import { LiveHooksModal } from '../hooksModal/LiveHooksModal.tsx'
 import {
@@ -143,9 +142,6 @@ function MfaAction({ navigator }: { navigator: Navigator }) {
   )
 }
 
-const renderMfa = (screen: Screen, navigator: Navigator) =>
-  screen.name === 'MFA_ENROLLMENT_FLOW_SCREEN' ? <MfaEnrollmentStep onClose={navigator.close} /> : undefined
-
 const mfaActions = (navigator: Navigator) => <MfaAction navigator={navigator} />
 
 /** Edit the app config on the left; the real modal on the sandbox re-renders with it at once. */
@@ -281,7 +277,6 @@ export function Playground() {
                 key={state.presentation}
                 standalone={state.presentation === 'inline'}
                 onLoginMethod={setHandedOff}
-                renderScreen={renderMfa}
                 actions={mfaActions}
               />
             )}
