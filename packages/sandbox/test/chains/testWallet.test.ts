@@ -37,6 +37,16 @@ async function codeOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected a rejection')
 }
 
+/** A sandbox chain as viem's clients take it. */
+function viemChainOf(chain: { id: number; name: string; rpcUrl: string }) {
+  return {
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  } as const
+}
+
 const never = Symbol('pending')
 function settlesWithin(promise: Promise<unknown>, ms: number) {
   return Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(never), ms))])
@@ -140,12 +150,7 @@ describe('testWalletScript', () => {
     const [from, to] = running.accounts
     if (!chain || !from || !to) throw new Error('a chain and two accounts expected')
     const { wallet } = inject()
-    const viemChain = {
-      id: chain.id,
-      name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    } as const
+    const viemChain = viemChainOf(chain)
     const client = createWalletClient({ chain: viemChain, transport: custom(wallet.provider) })
     const [account] = await client.requestAddresses()
     if (!account) throw new Error('an account expected')
@@ -184,12 +189,7 @@ describe('testWalletScript', () => {
     expect(changes.at(-1)).toEqual([signer.address])
     expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([signer.address])
 
-    const viemChain = {
-      id: chain.id,
-      name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    } as const
+    const viemChain = viemChainOf(chain)
     const client = createWalletClient({ chain: viemChain, transport: custom(wallet.provider) })
     const signature = await client.signMessage({ account: signer.address as `0x${string}`, message: 'fresh' })
     expect(await verifyMessage({ address: signer.address as `0x${string}`, message: 'fresh', signature })).toBe(true)
