@@ -2,12 +2,10 @@
 import {
   cancelMfaPrompt,
   finishWalletCreated,
-  isMfaPromptOpen,
   type PasswordStepScreen,
   passwordStepView,
   passwordUpdateSplash,
   type Screen,
-  type UseMfaReturn,
   type UseModalNavigatorReturn,
   type UsePasswordViewReturn,
   useAutomaticRecoveryStep,
@@ -21,7 +19,6 @@ import {
   useWalletCreationStep,
   useWalletSession,
 } from '@lobby/headless'
-import type * as React from 'react'
 import { EmbeddedWalletConnectingScreen } from '@/components/lobby/screens/embedded-wallet-connecting-screen'
 import { EmbeddedWalletCreatedScreen } from '@/components/lobby/screens/embedded-wallet-created-screen'
 import { EmbeddedWalletKeyExportScreen } from '@/components/lobby/screens/embedded-wallet-key-export-screen'
@@ -34,7 +31,7 @@ import type { EmbeddedWalletPasswordWizardProps } from '@/components/lobby/scree
 import { EmbeddedWalletRecoveryOAuthScreen } from '@/components/lobby/screens/embedded-wallet-recovery-oauth-screen'
 import { EmbeddedWalletRecoverySelectionScreen } from '@/components/lobby/screens/embedded-wallet-recovery-selection-screen'
 import { EmbeddedWalletSetAutomaticRecoveryScreen } from '@/components/lobby/screens/embedded-wallet-set-automatic-recovery-screen'
-import { MfaVerificationScreen } from '@/components/lobby/screens/mfa-verification-screen'
+import { MfaVerificationPrompt } from '@/components/lobby/screens/mfa-verification-screen'
 
 /** The navigator commands the wallet steps move with (the block's `useModalNavigator`). */
 export type EmbeddedWalletNavigation = Pick<
@@ -61,26 +58,6 @@ export function passwordViewProps(password: UsePasswordViewReturn): Omit<Embedde
     frameHeight: password.height,
     error: password.view ? null : password.error?.shortMessage,
   }
-}
-
-/** The MFA dialog over a step while core says it is open; the step stays mounted underneath. */
-function WithMfaPrompt({ mfa, navigation, children }: StepProps & { mfa: UseMfaReturn; children: React.ReactNode }) {
-  const open = isMfaPromptOpen({ status: mfa.state, method: mfa.method })
-  return (
-    <>
-      {open && mfa.method ? (
-        <MfaVerificationScreen
-          method={mfa.method}
-          codeInput={{ onComplete: (code) => void mfa.submitCode(code).catch(() => undefined) }}
-          error={mfa.message}
-          isBlocked={mfa.isBlocked}
-          onVerifyPasskey={() => void mfa.retryPasskey().catch(() => undefined)}
-          onCancel={() => cancelMfaPrompt(mfa, navigation)}
-        />
-      ) : null}
-      <div style={{ display: open ? 'none' : 'contents' }}>{children}</div>
-    </>
-  )
 }
 
 function CreateStep({ navigation }: StepProps) {
@@ -111,14 +88,14 @@ function ConnectingStep({ navigation }: StepProps) {
   const mfa = useMfa()
   const step = useWalletConnectingStep(navigation, { verifyMfaToRecover: mfa.verify })
   return (
-    <WithMfaPrompt mfa={mfa} navigation={navigation}>
+    <MfaVerificationPrompt mfa={mfa} onCancel={() => cancelMfaPrompt(mfa, navigation)}>
       <EmbeddedWalletConnectingScreen
         status={step.status}
         error={step.error}
         onRetry={step.retry}
         onClose={step.close}
       />
-    </WithMfaPrompt>
+    </MfaVerificationPrompt>
   )
 }
 
@@ -131,9 +108,9 @@ function PasswordStep({ navigation, screen }: StepProps & { screen: PasswordStep
     EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN: EmbeddedWalletPasswordRecoveryScreen,
   }[screen]
   return (
-    <WithMfaPrompt mfa={mfa} navigation={navigation}>
+    <MfaVerificationPrompt mfa={mfa} onCancel={() => cancelMfaPrompt(mfa, navigation)}>
       <Step {...passwordViewProps(password)} />
-    </WithMfaPrompt>
+    </MfaVerificationPrompt>
   )
 }
 
@@ -141,14 +118,14 @@ function RecoveryOAuthStep({ navigation }: StepProps) {
   const mfa = useMfa()
   const step = useCloudRecoveryStep(navigation, { verifyMfa: mfa.verify })
   return (
-    <WithMfaPrompt mfa={mfa} navigation={navigation}>
+    <MfaVerificationPrompt mfa={mfa} onCancel={() => cancelMfaPrompt(mfa, navigation)}>
       <EmbeddedWalletRecoveryOAuthScreen
         provider={step.provider}
         status={step.status}
         error={step.error}
         onContinue={step.continue}
       />
-    </WithMfaPrompt>
+    </MfaVerificationPrompt>
   )
 }
 
@@ -185,14 +162,14 @@ function KeyExportStep({ navigation, address }: StepProps & { address: string })
   const mfa = useMfa()
   const step = useKeyExportStep(navigation, { address, verifyMfa: mfa.verify })
   return (
-    <WithMfaPrompt mfa={mfa} navigation={navigation}>
+    <MfaVerificationPrompt mfa={mfa} onCancel={() => cancelMfaPrompt(mfa, navigation)}>
       <EmbeddedWalletKeyExportScreen
         exportUrl={step.exportUrl}
         error={step.error}
         onFrameLoad={step.authorizeView}
         onClose={step.close}
       />
-    </WithMfaPrompt>
+    </MfaVerificationPrompt>
   )
 }
 

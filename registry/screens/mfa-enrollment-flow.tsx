@@ -1,20 +1,12 @@
 'use client'
-import {
-  ERROR_TEXTS,
-  isMfaPromptOpen,
-  MFA_METHOD_LABELS,
-  type UseMfaReturn,
-  useMfa,
-  useMfaEnrollment,
-  usePhoneInput,
-} from '@lobby/headless'
+import { ERROR_TEXTS, MFA_METHOD_LABELS, useMfaEnrollment, usePhoneInput } from '@lobby/headless'
 import type * as React from 'react'
 import { ErrorScreen } from '@/components/lobby/screens/error-screen'
 import { MfaChooserScreen } from '@/components/lobby/screens/mfa-chooser-screen'
 import { MfaPasskeyEnrollmentScreen } from '@/components/lobby/screens/mfa-passkey-enrollment-screen'
 import { MfaSmsEnrollmentScreen } from '@/components/lobby/screens/mfa-sms-enrollment-screen'
 import { MfaTotpEnrollmentScreen } from '@/components/lobby/screens/mfa-totp-enrollment-screen'
-import { MfaVerificationScreen } from '@/components/lobby/screens/mfa-verification-screen'
+import { MfaVerificationPrompt } from '@/components/lobby/screens/mfa-verification-screen'
 import { Button } from '@/components/lobby/ui/button'
 import { ScreenHeader } from '@/components/lobby/ui/screen-header'
 
@@ -25,32 +17,13 @@ export type MfaEnrollmentFlowProps = {
 }
 
 /**
- * The verification an MFA change needs first when the user has a method (A-4.44), over the step it
- * guards; without it an sms or totp code had nowhere to be typed and the change waited for ever.
- */
-function WithVerification({ mfa, children }: { mfa: UseMfaReturn; children: React.ReactNode }) {
-  const open = isMfaPromptOpen({ status: mfa.state, method: mfa.method })
-  if (!open || !mfa.method) return children
-  return (
-    <MfaVerificationScreen
-      method={mfa.method}
-      codeInput={{ onComplete: (code) => void mfa.submitCode(code).catch(() => undefined) }}
-      error={mfa.message}
-      isBlocked={mfa.isBlocked}
-      onVerifyPasskey={() => void mfa.retryPasskey().catch(() => undefined)}
-      onCancel={mfa.cancel}
-    />
-  )
-}
-
-/**
  * MFA_ENROLLMENT_FLOW_SCREEN, as the lobby-modal block runs it: the chooser (A-2.66 to A-2.72),
  * sms, TOTP and passkey enrollment (A-2.73 to A-2.81), and the removal of an Added method after
  * a confirmation (A-2.69, A-4.43), each change behind a verification when one is due (A-4.44).
  */
 export function MfaEnrollmentFlow({ onClose }: MfaEnrollmentFlowProps) {
-  const mfa = useMfa()
-  const enrollment = useMfaEnrollment({ verify: mfa.verify })
+  const enrollment = useMfaEnrollment()
+  const mfa = enrollment.verification
   const phone = usePhoneInput({ onSubmit: (value) => void enrollment.sendCode(value.qualifiedPhoneNumber) })
   const error = enrollment.error?.shortMessage ?? null
   const submitCode = (code: string) => void enrollment.submitCode(code)
@@ -150,5 +123,9 @@ export function MfaEnrollmentFlow({ onClose }: MfaEnrollmentFlowProps) {
       )
       break
   }
-  return <WithVerification mfa={mfa}>{step}</WithVerification>
+  return (
+    <MfaVerificationPrompt mfa={mfa} onCancel={mfa.cancel}>
+      {step}
+    </MfaVerificationPrompt>
+  )
 }

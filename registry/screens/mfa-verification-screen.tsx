@@ -1,5 +1,11 @@
 'use client'
-import { MFA_METHOD_LABELS, SCREEN_TEXT, type UseOtpInputOptions } from '@lobby/headless'
+import {
+  isMfaPromptOpen,
+  MFA_METHOD_LABELS,
+  SCREEN_TEXT,
+  type UseMfaReturn,
+  type UseOtpInputOptions,
+} from '@lobby/headless'
 import type * as React from 'react'
 import type { MfaMethod } from '@/components/lobby/screens/mfa-chooser-screen'
 import { Alert } from '@/components/lobby/ui/alert'
@@ -61,5 +67,36 @@ export function MfaVerificationScreen({
         Cancel
       </Button>
     </section>
+  )
+}
+
+/**
+ * The verification over a step while core says it is open (a wallet step, W-4.55; a change to the
+ * user's MFA methods, A-4.44); the step stays mounted underneath, so it goes on once the check passes.
+ */
+export function MfaVerificationPrompt({
+  mfa,
+  onCancel,
+  children,
+}: {
+  mfa: UseMfaReturn
+  onCancel: () => void
+  children: React.ReactNode
+}) {
+  const open = isMfaPromptOpen({ status: mfa.state, method: mfa.method })
+  return (
+    <>
+      {open && mfa.method ? (
+        <MfaVerificationScreen
+          method={mfa.method}
+          codeInput={{ onComplete: (code) => void mfa.submitCode(code).catch(() => undefined) }}
+          error={mfa.message}
+          isBlocked={mfa.isBlocked}
+          onVerifyPasskey={() => void mfa.retryPasskey().catch(() => undefined)}
+          onCancel={onCancel}
+        />
+      ) : null}
+      <div style={{ display: open ? 'none' : 'contents' }}>{children}</div>
+    </>
   )
 }
