@@ -131,7 +131,7 @@ function LazyBody({ modal, screen, funding }: BodyProps) {
 }
 
 /** A-4.36 The Telegram flow's status as the status icon draws it. */
-const TELEGRAM_STATUS = { verifying: 'pending', success: 'success', failed: 'failure' } as const
+const TELEGRAM_STATUS = { verifying: 'pending', success: 'success', failure: 'failure' } as const
 
 /** The login screens: each shows when `useLoginModal` gives its section. */
 function LoginBody({ modal, screen, logo }: BodyProps) {

@@ -4,7 +4,7 @@ import { BUTTON, StatusScreen } from './StatusScreen.tsx'
 const TITLES = {
   verifying: 'Logging in with Telegram',
   success: 'Logged in with Telegram',
-  failed: 'Could not log in with Telegram',
+  failure: 'Could not log in with Telegram',
 } as const
 
 /** TELEGRAM_AUTH_SCREEN: Telegram's window is open, then verifying, success or failure. */

@@ -25,7 +25,7 @@ export type UseLoginWithTelegramOptions = LoginWithTelegramOptions & {
 
 /** What `useLoginWithTelegram` returns. */
 export type UseLoginWithTelegramReturn = {
-  /** A-4.36 idle, awaiting-telegram, verifying, success or failed. */
+  /** A-4.36 idle, awaiting-telegram, verifying, success or failure. */
   state: TelegramStatus
   error: LobbyError | null
   /** A-8.26 to A-8.33: the error's text for the Telegram screen, null without an error. */

@@ -49,7 +49,7 @@ describe('useLoginWithTelegram', () => {
     )
     await waitFor(() => expect(result.current.lobby.ready).toBe(true))
     await act(() => result.current.telegram.login())
-    expect(result.current.telegram).toMatchObject({ state: 'failed', retryable: true, isPending: false })
+    expect(result.current.telegram).toMatchObject({ state: 'failure', retryable: true, isPending: false })
     expect(result.current.telegram.error?.message).toBe('Telegram auth failed or was canceled by the client')
   })
 
@@ -80,7 +80,7 @@ describe('useLoginWithTelegram', () => {
     const { result } = renderHook(() => useLoginWithTelegram({ pageUrl: { href, replace: () => undefined } }), {
       wrapper: lobbyWrapper(h, { appId: h.appId(slug) }),
     })
-    await waitFor(() => expect(result.current.state).toBe('failed'))
+    await waitFor(() => expect(result.current.state).toBe('failure'))
     return result.current
   }
 

@@ -25,7 +25,7 @@ export const TELEGRAM_SCRIPT_PATH = '/js/telegram-widget.js'
 export const TELEGRAM_SUCCESS_DELAY_MS = 1400
 
 /** Telegram screen state: verifying, then success or failure (with a retry when retryable). */
-export type TelegramStatus = 'idle' | 'awaiting-telegram' | 'verifying' | 'success' | 'failed'
+export type TelegramStatus = 'idle' | 'awaiting-telegram' | 'verifying' | 'success' | 'failure'
 
 /** Where the modal goes after a Telegram success: consent, wallet creation, or closed. */
 /** Where a Telegram login goes next: the same steps as every login. */
@@ -65,7 +65,7 @@ export function reduceTelegram(state: TelegramState, event: TelegramEvent): Tele
     case 'telegram.success':
       return state.status === 'verifying' ? { ...state, status: 'success' } : state
     case 'telegram.failed':
-      return { ...INITIAL_TELEGRAM_STATE, status: 'failed', error: event.error, retryable: event.retryable }
+      return { ...INITIAL_TELEGRAM_STATE, status: 'failure', error: event.error, retryable: event.retryable }
     case 'telegram.next':
       return state.status === 'success' ? { ...state, next: event.next } : state
     case 'reset':

@@ -88,7 +88,7 @@ describe('Telegram login', () => {
     const { api } = widget(async () => false)
     const flow = createLoginWithTelegram(client, { loadScript: async () => api })
     await flow.start()
-    expect(flow.getSnapshot()).toMatchObject({ status: 'failed', retryable: true })
+    expect(flow.getSnapshot()).toMatchObject({ status: 'failure', retryable: true })
     expect(flow.getSnapshot().error?.message).toBe('Telegram auth failed or was canceled by the client')
   })
 
@@ -128,7 +128,7 @@ describe('Telegram login', () => {
     const client = await readyClient('terms-required')
     const flow = createLoginWithTelegram(client, { loadScript: async () => null })
     await flow.start()
-    expect(flow.getSnapshot()).toMatchObject({ status: 'failed', retryable: false })
+    expect(flow.getSnapshot()).toMatchObject({ status: 'failure', retryable: false })
     expect(flow.getSnapshot().error?.message).toBe('Telegram Auth configuration is not loaded')
   })
 
@@ -215,7 +215,7 @@ describe('Telegram login', () => {
     const client = await readyClient('terms-required')
     const flow = createLoginWithTelegram(client, { pageUrl: page(await loginUrl('ada_tg')) })
     await flow.loginWithPageData()
-    expect(flow.getSnapshot()).toMatchObject({ status: 'failed', retryable: false })
+    expect(flow.getSnapshot()).toMatchObject({ status: 'failure', retryable: false })
     expect(flow.getSnapshot().error?.message).toBe('Login with Telegram not allowed.')
   })
 

@@ -119,7 +119,7 @@ describe('A-3.28 the Telegram bot of the app configuration', () => {
       },
     })
     await flow.start()
-    expect(flow.getSnapshot()).toMatchObject({ status: 'failed', retryable: false })
+    expect(flow.getSnapshot()).toMatchObject({ status: 'failure', retryable: false })
     expect(flow.getSnapshot().error?.message).toBe('Login with Telegram not allowed.')
     expect(scripts).toBe(0)
     expect(opened).toEqual([])

@@ -147,7 +147,7 @@ describe('login modal: Farcaster and Telegram run in the modal', { timeout: 20_0
     const telegram = telegramWidget(() => Promise.resolve(false))
     const { client, view } = await modalOnLanding(telegram)
     view().landing?.selectMethod('telegram')
-    await until(() => expect(view().telegram?.status).toBe('failed'))
+    await until(() => expect(view().telegram?.status).toBe('failure'))
     expect(view().screen?.name).toBe('TELEGRAM_AUTH_SCREEN')
     expect(view().telegram).toMatchObject({
       error: 'Telegram auth failed or was canceled by the client',

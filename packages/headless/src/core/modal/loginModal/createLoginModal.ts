@@ -426,7 +426,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
           afterLogin.take()
           telegramSucceeded = isCurrent
           onTelegram()
-        } else if (status === 'failed' && error && routeError(error, { flow: 'telegram' })) telegram.reset()
+        } else if (status === 'failure' && error && routeError(error, { flow: 'telegram' })) telegram.reset()
       })
     })
   }
@@ -666,7 +666,7 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
       if (crossApp.getSnapshot().status === 'failed') crossApp.reset()
       if (passkey.getSnapshot().status === 'error') passkey.reset()
       if (farcaster.getSnapshot().status !== 'submitting') farcaster.reset()
-      if (['failed', 'success'].includes(telegram.getSnapshot().status)) telegram.reset()
+      if (['failure', 'success'].includes(telegram.getSnapshot().status)) telegram.reset()
       captcha.cancel()
       cooldown.cancel()
       flow.send({ type: 'flow.cleared' })

@@ -287,9 +287,9 @@ export function createLoginModalView(commands: LoginModalCommands): (sources: Lo
       if (on !== 'TELEGRAM_AUTH_SCREEN') return null
       const shown = s.telegram.error ? errorScreenFor(s.telegram.error, server, { flow: 'telegram' }) : null
       return {
-        status: s.telegram.status === 'success' ? 'success' : s.telegram.status === 'failed' ? 'failed' : 'verifying',
+        status: s.telegram.status === 'success' || s.telegram.status === 'failure' ? s.telegram.status : 'verifying',
         error: shown?.inline ? shown.title : null,
-        canRetry: s.telegram.status === 'failed' && s.telegram.retryable,
+        canRetry: s.telegram.status === 'failure' && s.telegram.retryable,
         ...commands.telegram,
       }
     })

@@ -139,8 +139,8 @@ export type FarcasterView = {
 
 /** TELEGRAM_AUTH_SCREEN: Telegram's window is open, then its answer is verified. */
 export type TelegramView = {
-  /** Verifying (Telegram's window open included), then success or failed; 1400 ms after success the modal moves on. */
-  status: 'verifying' | 'success' | 'failed'
+  /** Verifying (Telegram's window open included), then success or failure; 1400 ms after success the modal moves on. */
+  status: 'verifying' | 'success' | 'failure'
   /** The flow's error line, null when none. */
   error: string | null
   /** True when a retry is offered. */
