@@ -3,7 +3,13 @@ import type { TelegramAuthResult } from '../../../src/core/api/telegram'
 import type { TelegramLoginWidget } from '../../../src/core/auth/loginWithTelegram'
 import { readTelegramLoginParams } from '../../../src/core/auth/telegramPageData'
 import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
-import { API_URL, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
+import {
+  API_URL,
+  loginByEmail,
+  MemoryStorage,
+  type SandboxHarness,
+  startSandboxHarness,
+} from '../../integration/sandboxHarness'
 import { manualTimers } from '../flow/manualTimers'
 import { DESKTOP, until } from './oauthLoginModal'
 
@@ -157,5 +163,36 @@ describe('login modal: Farcaster and Telegram run in the modal', { timeout: 20_0
     view().telegram?.retry()
     expect(telegram.opened).toHaveLength(2)
     expect(view().telegram?.status).toBe('verifying')
+  })
+
+  it('A-4.04 a signed-in user on LANDING picking OAuth, Farcaster or Telegram stays on LANDING with a warning, and nothing is asked of the server', async () => {
+    const warnings: string[] = []
+    const client = h.client({
+      appId: h.appId('all-methods'),
+      storage: new MemoryStorage(),
+      logger: { warn: (message: string) => warnings.push(message) },
+    })
+    await loginByEmail(h, client, `signed-in-${Date.now()}@example.com`)
+    const clock = manualTimers()
+    const modal = createLoginModal(client, {
+      environment: DESKTOP,
+      pageUrl: null,
+      oauthPopupPage: null,
+      handleOAuthReturn: false,
+      viewport: null,
+      timers: clock.timers,
+      loadTelegramScript: async () => telegramWidget(() => Promise.resolve(false)).widget,
+    })
+    modal.start()
+    stops.push(modal.stop)
+    modal.getSnapshot().open('LANDING')
+    clock.advance(15)
+    const from = h.sent.length
+    for (const method of ['github', 'farcaster', 'telegram'] as const) {
+      modal.getSnapshot().landing?.selectMethod(method)
+      expect(modal.getSnapshot().screen?.name).toBe('LANDING')
+    }
+    expect(warnings).toHaveLength(3)
+    expect(h.sent.slice(from).filter((r) => /oauth\/init|farcaster\/init|telegram/.test(r.url))).toEqual([])
   })
 })

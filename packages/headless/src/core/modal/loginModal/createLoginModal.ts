@@ -444,7 +444,11 @@ export function createLoginModal(client: LobbyClient, options: LoginModalOptions
   }
 
   const selectMethod = (method: LoginOption, event?: { isTrusted: boolean }) => {
-    if ((SOCIAL_PROVIDERS as readonly string[]).includes(method) || crossAppMethodAppId(method)) startOAuth(method)
+    const social = (SOCIAL_PROVIDERS as readonly string[]).includes(method) || crossAppMethodAppId(method) !== null
+    // a login while signed in is ignored with a warning, so no screen waits on a flow that
+    // will not start (a guest may log in, A-6.02).
+    if ((social || method === 'farcaster' || method === 'telegram') && !client.canStartLogin()) return
+    if (social) startOAuth(method)
     else if (method === 'farcaster') startFarcaster()
     else if (method === 'telegram') startTelegram()
     // W-4.01: a wallet the host does not handle itself is connected here, then signs in (W-4.04);
