@@ -75,10 +75,10 @@ describe('LandingScreen', () => {
     expect(first.textContent).toBe('DiscordRecent')
   })
 
-  it("A-2.36 A-2.37 a recent SMS login lifts the shared email/SMS field to the top, marked 'Recent'", () => {
+  it("A-2.36 A-2.37 a recent SMS login lifts the shared email/SMS field to the top, marked 'Recent', opening on SMS", () => {
     renderLanding({ order: { primary: ['google', 'email', 'sms'] }, recentMethod: 'sms' })
     const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem')
-    expect(first!.textContent).toBe('Recentemail,sms')
+    expect(first!.textContent).toBe('Recentsms,email')
     expect(second!.textContent).not.toContain('Recent')
   })
 

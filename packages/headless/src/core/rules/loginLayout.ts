@@ -181,7 +181,9 @@ export function computeLoginLayout(input: LoginLayoutInput): LoginLayout {
             field = { type: 'field', methods: [], isRecent: false }
             items.push(field)
           }
-          field.methods.push(one)
+          // inside the shared field too: it opens on the recent one of the two.
+          if (one === recent) field.methods.unshift(one)
+          else field.methods.push(one)
           field.isRecent ||= one === recent
         } else items.push({ type: 'method', method: one, isRecent: one === recent })
       }

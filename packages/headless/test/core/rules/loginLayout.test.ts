@@ -54,7 +54,19 @@ describe('computeLoginLayout: single list', () => {
     const inPrimary = { ...list(['email', 'google', 'apple']), recentMethod: 'apple' }
     expect(rows(computeLoginLayout(inPrimary))).toEqual(['apple*', 'email', 'google'])
     const sms = { ...list(['google', 'email', 'sms']), recentMethod: 'sms' }
-    expect(rows(computeLoginLayout(sms))).toEqual(['email|sms*', 'google'])
+    expect(rows(computeLoginLayout(sms))).toEqual(['sms|email*', 'google'])
+  })
+
+  it('A-2.36 A-2.39 the shared field opens on the recent one of email and SMS, else in the app order', () => {
+    const field = (recentMethod: string | null) => {
+      const { items } = computeLoginLayout({ ...list(['email', 'sms', 'google']), recentMethod })
+      const row = items.find((item) => item.type === 'field')
+      return row?.type === 'field' ? row.methods : null
+    }
+    expect(field('sms')).toEqual(['sms', 'email'])
+    expect(field('email')).toEqual(['email', 'sms'])
+    expect(field('google')).toEqual(['email', 'sms'])
+    expect(field(null)).toEqual(['email', 'sms'])
   })
 
   it('A-2.38 email and SMS share one field row', () => {
