@@ -28,9 +28,6 @@ import {
   rpIdOf,
 } from './webauthn.ts'
 
-/** A-5.26 / A-8.51: a passkey that is an MFA method cannot be unlinked; the client's rule text. */
-export const PASSKEY_ENROLLED_IN_MFA = MFA_PASSKEY_NOT_UNLINKABLE_MESSAGE
-
 /** A-8.53 passkey_not_allowed: passkeys are off for this app. */
 const passkeyNotAllowed = () => new ApiError(403, 'passkey_not_allowed', 'Passkey login is not allowed for this app.')
 
@@ -257,7 +254,8 @@ export function passkeyRoutes(ctx: SandboxContext): Hono {
     const body = await readBody(c, UnlinkBody)
     const account = user.accounts.find((a) => a.type === 'passkey' && a.identifier === body.credential_id)
     if (!account) throw errors.invalidData(`The passkey ${body.credential_id} is not linked to this user.`)
-    if (account.details.enrolled_in_mfa === true) throw new ApiError(400, 'invalid_data', PASSKEY_ENROLLED_IN_MFA)
+    if (account.details.enrolled_in_mfa === true)
+      throw new ApiError(400, 'invalid_data', MFA_PASSKEY_NOT_UNLINKABLE_MESSAGE) // A-5.26, A-8.51
     if (user.accounts.length === 1) throw errors.invalidData('Cannot unlink the only account of a user.')
     const updated = await ctx.store.transaction(async (tx) => {
       await ctx.store.deleteAccount(tx, user.id, 'passkey', body.credential_id)

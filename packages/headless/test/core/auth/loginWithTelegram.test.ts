@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { TelegramAuthResult } from '../../../src/core/api/telegram'
 import {
   createLoginWithTelegram,
-  type TelegramLoginWidget,
   type TelegramStatus,
   telegramNextStep,
   unlinkTelegramAccount,
@@ -17,6 +15,7 @@ import {
   startSandboxHarness,
 } from '../../integration/sandboxHarness'
 import { manualTimers } from './oauthTestWindow'
+import { SANDBOX_BOT_ID as BOT_ID, signedTelegramResult, telegramLoginUrl, telegramWidget } from './telegramStandIn'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -24,15 +23,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => h.close())
 
-const BOT_ID = '7000000001'
-
-/** Where the sandbox's bot sends a user back to: a page URL with the signed login parameters (A-2.14). */
-async function loginUrl(user: string): Promise<string> {
-  const res = await h.sandbox.app.fetch(
-    new Request(`${API_URL}/_sandbox/telegram/login-url?bot_id=${BOT_ID}&user=${user}&redirect=http://localhost/app`),
-  )
-  return res.headers.get('location') ?? ''
-}
+const loginUrl = (user: string) => telegramLoginUrl(h, user)
 async function webAppUrl(user: string): Promise<string> {
   const res = await h.sandbox.app.fetch(
     new Request(`${API_URL}/_sandbox/telegram/web-app?bot_id=${BOT_ID}&user=${user}&url=http://localhost/app`),
@@ -41,18 +32,7 @@ async function webAppUrl(user: string): Promise<string> {
 }
 const page = (href: string) => ({ href, replace: () => undefined })
 
-/** A widget that answers like the sandbox's popup would, with `result` (false: the user cancelled). */
-function widget(result: () => Promise<TelegramAuthResult | false>) {
-  const calls: Array<{ bot_id: string }> = []
-  const api: TelegramLoginWidget = {
-    auth(options, callback) {
-      calls.push(options)
-      void result().then(callback)
-    },
-  }
-  return { api, calls }
-}
-const signed = async (user: string) => readTelegramLoginParams(page(await loginUrl(user))) as TelegramAuthResult
+const signed = (user: string) => signedTelegramResult(h, user)
 
 async function readyClient(slug = 'all-methods') {
   const client = h.client({ storage: new MemoryStorage(), appId: h.appId(slug) })
@@ -64,7 +44,7 @@ describe('Telegram login', () => {
   it('A-7.51 A-7.37 A-4.36 loads the widget script from the API host, opens the bot and logs in: verifying then success', async () => {
     const client = await readyClient()
     const sources: string[] = []
-    const { api, calls } = widget(() => signed('ada_tg'))
+    const { widget: api, opened: calls } = telegramWidget(() => signed('ada_tg'))
     const flow = createLoginWithTelegram(client, {
       loadScript: async (src) => {
         sources.push(src)
@@ -85,7 +65,7 @@ describe('Telegram login', () => {
 
   it("A-8.31 a cancelled widget fails with 'Telegram auth failed or was canceled by the client', with a retry", async () => {
     const client = await readyClient()
-    const { api } = widget(async () => false)
+    const { widget: api } = telegramWidget(async () => false)
     const flow = createLoginWithTelegram(client, { loadScript: async () => api })
     await flow.start()
     expect(flow.getSnapshot()).toMatchObject({ status: 'failure', retryable: true })
@@ -101,7 +81,7 @@ describe('Telegram login', () => {
       })
       try {
         const client = await readyClient()
-        const { api } = widget(() => signed('ada_tg'))
+        const { widget: api } = telegramWidget(() => signed('ada_tg'))
         const flow = createLoginWithTelegram(client, { loadScript: async () => api })
         await flow.start()
         const error = flow.getSnapshot().error
@@ -221,7 +201,7 @@ describe('Telegram login', () => {
 
   it('A-7.38 A-7.39 A-4.65 links the Telegram account, then unlinks it and refetches the user', async () => {
     const client = await loginByEmail(h, h.client({ storage: new MemoryStorage() }), `tg-${Date.now()}@example.com`)
-    const { api } = widget(() => signed(String(200000000 + (Date.now() % 100000000))))
+    const { widget: api } = telegramWidget(() => signed(String(200000000 + (Date.now() % 100000000))))
     const flow = createLoginWithTelegram(client, { mode: 'link', loadScript: async () => api })
     await flow.start()
     expect(flow.getSnapshot().status).toBe('success')

@@ -1,7 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { TelegramAuthResult } from '../../../src/core/api/telegram'
-import type { TelegramLoginWidget } from '../../../src/core/auth/loginWithTelegram'
-import { readTelegramLoginParams } from '../../../src/core/auth/telegramPageData'
+import type { LobbyClient } from '../../../src/core/client'
 import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
 import {
   API_URL,
@@ -10,6 +8,7 @@ import {
   type SandboxHarness,
   startSandboxHarness,
 } from '../../integration/sandboxHarness'
+import { signedTelegramResult, telegramWidget } from '../auth/telegramStandIn'
 import { manualTimers } from '../flow/manualTimers'
 import { DESKTOP, until } from './oauthLoginModal'
 
@@ -23,27 +22,6 @@ const stops: Array<() => void> = []
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
-
-/** Telegram's widget as the sandbox's popup answers it: `answer` gives the result (false: the window was closed). */
-function telegramWidget(answer: () => Promise<TelegramAuthResult | false>) {
-  const opened: Array<{ bot_id: string }> = []
-  const widget: TelegramLoginWidget = {
-    auth(options, callback) {
-      opened.push(options)
-      void answer().then(callback)
-    },
-  }
-  return { widget, opened }
-}
-
-/** A result the sandbox's bot signed for `user`, read from its login URL (A-2.14) as the popup would post it. */
-async function signedBy(user: string): Promise<TelegramAuthResult> {
-  const res = await h.sandbox.app.fetch(
-    new Request(`${API_URL}/_sandbox/telegram/login-url?bot_id=7000000001&user=${user}&redirect=http://localhost/app`),
-  )
-  const href = res.headers.get('location') ?? ''
-  return readTelegramLoginParams({ href, replace: () => undefined }) as TelegramAuthResult
-}
 
 /** The relay's approve button, as the user's Farcaster app presses it. */
 async function approveInFarcaster(url: string, fid: number) {
@@ -63,12 +41,14 @@ const statusPolls = (from: number) => h.sent.slice(from).filter((r) => r.url.end
  * A started modal of the all-methods app (Farcaster and Telegram on, wallets created on login)
  * with the wallet frame, so the after-login step is the wallet creation screen; on LANDING.
  */
-async function modalOnLanding(telegram = telegramWidget(() => Promise.resolve(false))) {
-  const client = h.client({
+async function modalOnLanding(
+  telegram = telegramWidget(() => Promise.resolve(false)),
+  client: LobbyClient = h.client({
     appId: h.appId('all-methods'),
     storage: new MemoryStorage(),
     walletFrameUrl: 'http://frame.test/frame',
-  })
+  }),
+) {
   await client.ready()
   const clock = manualTimers()
   let scriptLoads = 0
@@ -131,7 +111,7 @@ describe('login modal: Farcaster and Telegram run in the modal', { timeout: 20_0
   })
 
   it("A-4.36 A-4.37 A-4.38 the Telegram button opens Telegram's window in the click's turn on TELEGRAM_AUTH_SCREEN; success waits 1400 ms, then the after-login step", async () => {
-    const telegram = telegramWidget(() => signedBy('ada_tg'))
+    const telegram = telegramWidget(() => signedTelegramResult(h, 'ada_tg'))
     const { client, clock, view, scriptLoads } = await modalOnLanding(telegram)
     // The login screen offering Telegram loads its script before any click.
     await until(() => expect(scriptLoads()).toBe(1))
@@ -173,26 +153,14 @@ describe('login modal: Farcaster and Telegram run in the modal', { timeout: 20_0
       logger: { warn: (message: string) => warnings.push(message) },
     })
     await loginByEmail(h, client, `signed-in-${Date.now()}@example.com`)
-    const clock = manualTimers()
-    const modal = createLoginModal(client, {
-      environment: DESKTOP,
-      pageUrl: null,
-      oauthPopupPage: null,
-      handleOAuthReturn: false,
-      viewport: null,
-      timers: clock.timers,
-      loadTelegramScript: async () => telegramWidget(() => Promise.resolve(false)).widget,
-    })
-    modal.start()
-    stops.push(modal.stop)
-    modal.getSnapshot().open('LANDING')
-    clock.advance(15)
+    const { view } = await modalOnLanding(undefined, client)
     const from = h.sent.length
     for (const method of ['github', 'farcaster', 'telegram'] as const) {
-      modal.getSnapshot().landing?.selectMethod(method)
-      expect(modal.getSnapshot().screen?.name).toBe('LANDING')
+      view().landing?.selectMethod(method)
+      expect(view().screen?.name).toBe('LANDING')
     }
     expect(warnings).toHaveLength(3)
+    for (const warning of warnings) expect(warning).toMatch(/already logged in/)
     expect(h.sent.slice(from).filter((r) => /oauth\/init|farcaster\/init|telegram/.test(r.url))).toEqual([])
   })
 })
