@@ -47,6 +47,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@lobby\/headless\/core$/, replacement: `${headlessSrc}/core/index.ts` },
+      { find: /^@lobby\/headless\/viem$/, replacement: `${headlessSrc}/viem.ts` },
       { find: /^@lobby\/headless$/, replacement: `${headlessSrc}/react/index.ts` },
       { find: /^@\/components\/lobby\/ui\//, replacement: `${registry}/ui/` },
       { find: /^@\/components\/lobby\/screens\//, replacement: `${registry}/screens/` },

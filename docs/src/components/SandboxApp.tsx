@@ -56,6 +56,8 @@ export function SandboxApp({
       appId={loaded.app.id}
       apiUrl={sandboxUrl}
       walletFrameUrl={loaded.walletFrameUrl ?? undefined}
+      // viem too: wallet login, sends and funding load it on first use.
+      loadViem={() => import('@lobby/headless/viem')}
       // WalletConnect is an optional peer the host loads itself (the sandbox runs its relay).
       loadWalletConnect={() => import('@walletconnect/ethereum-provider')}
       // Coinbase Smart Wallet's SDK too; its keys popup is the sandbox's emulator.

@@ -3,7 +3,14 @@ import { FundingPreview, previewFlow } from './fundingLive.tsx'
 
 const STATES = ['confirming', 'bridging', 'sent'] as const
 const ADDRESS = '0x00000000000000000000000000000000000a11ce'
-const bridge = { from: ADDRESS, to: ADDRESS, value: 51_000_000_000_000_000n, chainId: 8453, data: '0x' }
+const bridge = {
+  from: ADDRESS,
+  to: ADDRESS,
+  value: 51_000_000_000_000_000n,
+  chainId: 8453,
+  data: '0x',
+  fee: 1_000_000_000_000_000n,
+}
 const networkName = (chainId: number) => (chainId === 8453 ? 'Base (sandbox)' : 'Ethereum (sandbox)')
 
 /**

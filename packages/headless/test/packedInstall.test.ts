@@ -9,7 +9,7 @@ import { distIsFresh } from '../../../cli/test/helpers/buildHeadless.ts'
 
 const pkgDir = fileURLToPath(new URL('..', import.meta.url))
 /** The required peers, at the versions our own tests run with (the tested ranges start there). */
-const REQUIRED_PEERS = ['react', 'viem', '@tanstack/react-query']
+const REQUIRED_PEERS = ['react', '@tanstack/react-query']
 
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 150_000 })
@@ -22,6 +22,26 @@ function run(command: string, args: string[], cwd: string): string {
 function installedVersion(name: string): string {
   const manifest = JSON.parse(readFileSync(join(pkgDir, 'node_modules', name, 'package.json'), 'utf8'))
   return (manifest as { version: string }).version
+}
+
+function peerSpecs(names: string[]): string[] {
+  return names.map((name) => `${name}@${installedVersion(name)}`)
+}
+
+/** Adds packages to the app from pnpm's store when the workspace is installed: no network on a warm machine. */
+function add(app: string, specs: string[]) {
+  run(
+    'pnpm',
+    [
+      'add',
+      ...specs,
+      '--prefer-offline',
+      '--ignore-scripts',
+      '--config.auto-install-peers=false',
+      '--config.strict-peer-dependencies=false',
+    ],
+    app,
+  )
 }
 
 /** Runs a script in the app with plain Node: CommonJS by default, or ESM. */
@@ -55,21 +75,7 @@ describe('the packed @lobby/headless installed in an empty app', () => {
     app = join(root, 'app')
     mkdirSync(app)
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'lobby-packed-app', private: true }))
-    // From pnpm's store when the workspace is installed: no network on a warm machine.
-    const peers = REQUIRED_PEERS.map((name) => `${name}@${installedVersion(name)}`)
-    run(
-      'pnpm',
-      [
-        'add',
-        join(root, tarball),
-        ...peers,
-        '--prefer-offline',
-        '--ignore-scripts',
-        '--config.auto-install-peers=false',
-        '--config.strict-peer-dependencies=false',
-      ],
-      app,
-    )
+    add(app, [join(root, tarball), ...peerSpecs(REQUIRED_PEERS)])
   }, 300_000)
 
   afterAll(() => {
@@ -109,7 +115,7 @@ describe('the packed @lobby/headless installed in an empty app', () => {
     expect(JSON.parse(result.stdout)).toEqual([5, 'function'])
   })
 
-  it('installs no frame-only code and no optional peer: WalletConnect, the Coinbase Wallet SDK, Solana web3.js, shamir-secret-sharing stay out', () => {
+  it('installs no frame-only code and no optional peer: WalletConnect, the Coinbase Wallet SDK, Solana web3.js, viem, shamir-secret-sharing stay out', () => {
     const manifest = JSON.parse(readFileSync(join(app, 'node_modules', '@lobby', 'headless', 'package.json'), 'utf8'))
     expect(Object.keys(manifest.dependencies)).not.toEqual(
       expect.arrayContaining([
@@ -123,11 +129,12 @@ describe('the packed @lobby/headless installed in an empty app', () => {
       '@walletconnect/ethereum-provider': { optional: true },
       '@coinbase/wallet-sdk': { optional: true },
       '@solana/web3.js': { optional: true },
+      viem: { optional: true },
     })
     const store = readdirSync(join(app, 'node_modules', '.pnpm'))
     expect(
       store.filter((name) =>
-        /^(@walletconnect\+|@coinbase\+wallet-sdk@|@solana\+web3\.js@|shamir-secret-sharing@)/.test(name),
+        /^(@walletconnect\+|@coinbase\+wallet-sdk@|@solana\+web3\.js@|viem@|ox@|shamir-secret-sharing@)/.test(name),
       ),
     ).toEqual([])
   })
@@ -135,11 +142,12 @@ describe('the packed @lobby/headless installed in an empty app', () => {
   it('no shipped file imports an optional peer, so a bundler that resolves every import (Vite, Rollup) builds an app without them', () => {
     const dist = join(app, 'node_modules', '@lobby', 'headless', 'dist')
     const importing = files(dist).filter((file) =>
-      /(import\s*\(|from\s*)['"](@walletconnect\/ethereum-provider|@coinbase\/wallet-sdk|@solana\/web3\.js)['"]/.test(
+      /(import\s*\(|from\s*)['"](@walletconnect\/ethereum-provider|@coinbase\/wallet-sdk|@solana\/web3\.js|viem(\/[\w-]+)?)['"]/.test(
         readFileSync(file, 'utf8'),
       ),
     )
-    expect(importing).toEqual([])
+    // Only the `@lobby/headless/viem` entry, which a host imports in its own loader once it has viem.
+    expect(importing.map((file) => file.slice(dist.length + 1))).toEqual(['viem.js'])
   })
 
   it('W-8.10 choosing WalletConnect there names the package to install', () => {
@@ -174,4 +182,37 @@ describe('the packed @lobby/headless installed in an empty app', () => {
       text: 'Coinbase Smart Wallet is not installed in this app: install @coinbase/wallet-sdk.',
     })
   })
+
+  it('without viem, a wallet action says to install it and pass the loader; the login entry points load', () => {
+    const result = node(
+      app,
+      `const { loadViem, createLobbyClient } = await import('@lobby/headless/core')
+       createLobbyClient({ appId: 'clz0abcdefghijklmnopqrstu', apiUrl: 'http://127.0.0.1:9', storage: null })
+       const error = await loadViem().then(() => null, (e) => e)
+       console.log(JSON.stringify({ code: error?.code, text: error?.shortMessage, next: error?.nextStep }))`,
+      'module',
+    )
+    expect(result.stderr).toBe('')
+    const error = JSON.parse(result.stdout) as { code: string; text: string; next: string }
+    expect(error.code).toBe('viem.not_installed')
+    expect(error.text).toBe('Wallet features need viem, which this app has not set up.')
+    expect(error.next).toContain('npm install viem')
+    expect(error.next).toContain("loadViem={() => import('@lobby/headless/viem')}")
+  })
+
+  it("once the app installs viem, the host's loader and Node's own resolution both load it", () => {
+    add(app, peerSpecs(['viem']))
+    const result = node(
+      app,
+      `const { loadViem, setViemLoader } = await import('@lobby/headless/core')
+       const byName = await loadViem()
+       let called = 0
+       setViemLoader(() => { called++; return import('@lobby/headless/viem') })
+       const viaLoader = await loadViem()
+       console.log(JSON.stringify([typeof byName.createSiweMessage, typeof viaLoader.createPublicClient, called]))`,
+      'module',
+    )
+    expect(result.stderr).toBe('')
+    expect(JSON.parse(result.stdout)).toEqual(['function', 'function', 1])
+  }, 150_000)
 })

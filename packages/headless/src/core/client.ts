@@ -33,6 +33,7 @@ import { decodeJwt } from './session/decodeJwt'
 import type { TabLock } from './session/tabLock'
 import { createTokenStore, TOKEN_KEYS, type TokenStore, type TokenStoreOptions } from './session/tokenStore'
 import { createStore, type Readable } from './store'
+import { setViemLoader, type ViemLoader } from './viem'
 import type { WalletFrameMount } from './wallet/walletFrameMount'
 
 /** A-4.02: not ready, ready and signed out, or signed in. */
@@ -87,6 +88,12 @@ export type LobbyClientOptions = {
    * the user picks it. Without it, choosing WalletConnect says how to set it up.
    */
   loadWalletConnect?: WalletConnectLoader
+  /**
+   * viem, an optional peer that wallet actions (SIWE, sends, funding) load on first use:
+   * `() => import('@lobby/headless/viem')`. An app that only logs users in leaves it out and need
+   * not install viem; without it in a browser bundle, a wallet action says how to set it up.
+   */
+  loadViem?: ViemLoader
   /**
    * The smart wallet's SDK, an optional peer: `() => import('@coinbase/wallet-sdk')`, called when
    * the user picks Coinbase Smart Wallet. Without it, choosing it says how to set it up.
@@ -195,6 +202,8 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
       },
     )
   }
+  // viem is one module per page, so its loader is the page's too, read by whichever wallet path runs first.
+  setViemLoader(options.loadViem)
   const storage = options.storage === undefined ? browserStorage() : options.storage
   const logger = options.logger ?? console
   const now = options.now ?? Date.now

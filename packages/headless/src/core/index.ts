@@ -35,4 +35,5 @@ export { createMachine, createStore, type Machine, type Readable, type Store } f
 export { systemTimers, type Timers } from './timers'
 export * from './transactions/index'
 export { CLIENT_VERSION } from './version'
+export { loadViem, setViemLoader, VIEM_ENTRY, type Viem, type ViemLoader, viemNotInstalledError } from './viem'
 export * from './wallet/index'

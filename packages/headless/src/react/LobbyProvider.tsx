@@ -33,6 +33,11 @@ export type LobbyProviderProps = {
    */
   loadWalletConnect?: LobbyClientOptions['loadWalletConnect']
   /**
+   * viem, an optional peer: `() => import('@lobby/headless/viem')`. Wallet features (SIWE login,
+   * sends, signing previews, funding) load it on first use; an app without them need not install it.
+   */
+  loadViem?: LobbyClientOptions['loadViem']
+  /**
    * Coinbase Smart Wallet's SDK, an optional peer: `() => import('@coinbase/wallet-sdk')`, loaded
    * when the user picks it; without it, choosing it says how to set it up.
    */
@@ -60,6 +65,7 @@ export function LobbyProvider({
   walletFrameUrl,
   queryClient,
   loadWalletConnect,
+  loadViem,
   loadCoinbaseWalletSdk,
   coinbaseSmartWalletKeysUrl,
   children,
@@ -72,6 +78,7 @@ export function LobbyProvider({
       ...clientOptions,
       walletFrameUrl: walletFrameUrl ?? clientOptions?.walletFrameUrl,
       loadWalletConnect: loadWalletConnect ?? clientOptions?.loadWalletConnect,
+      loadViem: loadViem ?? clientOptions?.loadViem,
       loadCoinbaseWalletSdk: loadCoinbaseWalletSdk ?? clientOptions?.loadCoinbaseWalletSdk,
       coinbaseSmartWalletKeysUrl: coinbaseSmartWalletKeysUrl ?? clientOptions?.coinbaseSmartWalletKeysUrl,
       appId,

@@ -4,7 +4,6 @@ import type { LobbyClient } from '../core/client'
 import type { AppConfig } from '../core/config/resolveAppConfig'
 import type { FundingEndpoints } from '../core/config/walletSettings'
 import type { LobbyError } from '../core/errors/lobbyError'
-import { bridgeFee } from '../core/funding/bridgeQuote'
 import { type CreateFundingTransportOptions, createFundingTransport } from '../core/funding/createFundingTransport'
 import type { FundingChain } from '../core/funding/fundingChains'
 import {
@@ -154,7 +153,7 @@ function selectView(snapshot: FundingFlowState | null): FundingView {
     fromChains: snapshot.fromChains,
     fromChainId: snapshot.fromChainId,
     bridge: snapshot.bridge,
-    estimatedFee: bridgeFee(snapshot.bridge, snapshot.amount),
+    estimatedFee: snapshot.bridge?.fee ?? null,
     balance: snapshot.balance,
     returnTo: snapshot.returnTo,
   }

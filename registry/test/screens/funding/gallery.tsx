@@ -51,7 +51,14 @@ const flow = (overrides: Partial<UseFundingFlowReturn> = {}): UseFundingFlowRetu
   ...overrides,
 })
 
-const bridge = { from: ADDRESS, to: ADDRESS, value: 101_000_000_000_000_000n, chainId: 8453, data: '0x' }
+const bridge = {
+  from: ADDRESS,
+  to: ADDRESS,
+  value: 101_000_000_000_000_000n,
+  chainId: 8453,
+  data: '0x',
+  fee: 1_000_000_000_000_000n,
+}
 
 const unused = () => Promise.reject(new Error('not used by the transfer screen'))
 /** What the transfer screen reads: an external wallet with no other chains, and ETH at the sandbox's $3,000. */

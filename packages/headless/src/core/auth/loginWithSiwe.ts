@@ -10,6 +10,7 @@ import type { ChainLike } from '../rules/chains'
 import { canLoginWithWallet, canUnlinkAccount } from '../rules/linking'
 import { siweChainId, writeSiweMessage } from '../rules/siweMessage'
 import { createMachine, type Readable } from '../store'
+import { loadViem } from '../viem'
 
 /** the steps of a sign-in with Ethereum. */
 export type SiweFlowStatus = 'initial' | 'generating-message' | 'awaiting-signature' | 'submitting' | 'done' | 'error'
@@ -101,7 +102,7 @@ export function createLoginWithSiwe(client: LobbyClient, options: LoginWithSiweO
     if (typeof first !== 'string')
       throw new LobbyError('connector_error', 'siwe.no_account', 'The wallet shared no account.')
     // EIP-4361 wants the EIP-55 checksummed address; viem loads only when a wallet signs in.
-    const { getAddress } = await import('viem')
+    const { getAddress } = await loadViem()
     const address = getAddress(first)
     // the user's own embedded wallet, reached through any provider, is refused before the nonce.
     assertLinkableWallet(linkedWallet(client, address) ?? {})

@@ -31,7 +31,7 @@ const MODULE_NOT_FOUND_TEXT =
   /cannot find (module|package)|failed to resolve module specifier|not remapped|could not resolve/i
 
 /** True when loading failed because the package itself is missing, not because it broke while loading. */
-function isPackageMissing(error: unknown, packageName: string): boolean {
+export function isPackageMissing(error: unknown, packageName: string): boolean {
   // Read by shape, not instanceof: the error may come from another realm (a test DOM, an iframe).
   const { message, code } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>
   if (typeof message !== 'string' || !message.includes(packageName)) return false

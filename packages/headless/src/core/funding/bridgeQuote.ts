@@ -1,4 +1,3 @@
-import { parseEther } from 'viem'
 import * as z from 'zod/mini'
 import type { LobbyError } from '../errors/lobbyError'
 import { fundingErrors } from './fundingErrors'
@@ -70,14 +69,13 @@ export function parseBridgeQuote(
 
 /**
  * W-2.40 The confirm view's estimated fee of a bridge: what the origin chain is charged beyond the
- * amount to deliver (`amount` decimal, 18 decimals as for ether); null when it cannot be told.
+ * amount to deliver (in base units); null when it cannot be told.
  */
-export function bridgeFee(transaction: Pick<BridgeTransaction, 'value'> | null, amount: string): bigint | null {
-  if (!transaction) return null
-  try {
-    const fee = transaction.value - parseEther(amount)
-    return fee >= 0n ? fee : null
-  } catch {
-    return null
-  }
+export function bridgeFee(transaction: Pick<BridgeTransaction, 'value'> | null, amount: bigint | null): bigint | null {
+  if (!transaction || amount === null) return null
+  const fee = transaction.value - amount
+  return fee >= 0n ? fee : null
 }
+
+/** A bridge route found for the funding: its transaction and W-2.40's estimated fee. */
+export type BridgeRoute = BridgeTransaction & { fee: bigint | null }

@@ -1,8 +1,8 @@
-import { parseEther } from 'viem'
 import type { FundingEndpoints } from '../config/walletSettings'
 import type { Eip1193Provider } from '../eip1193Provider'
 import { LobbyError } from '../errors/lobbyError'
 import type { HttpClient } from '../http/createHttpClient'
+import { amountInBaseUnits } from '../rules/amount'
 import { externalWalletAddress, sendFromExternalWallet } from './externalWalletSend'
 import { createFundingApi } from './fundingApi'
 import { createFundingChains, type FundingChain } from './fundingChains'
@@ -28,6 +28,16 @@ const noExternalWallet = () =>
   new LobbyError('wallet_error', 'no_external_wallet', 'No wallet is connected to transfer from.', {
     nextStep: 'Connect a wallet, then try again.',
   })
+
+/** The amount to send in wei; the flow only sends amounts `canFund` accepted (W-5.35). */
+function inWei(amount: string): bigint {
+  const wei = amountInBaseUnits(amount)
+  if (wei === null)
+    throw new LobbyError('client_error', 'funding.invalid_amount', `'${amount}' is not an amount to send.`, {
+      nextStep: 'Pass a decimal amount of the native token, such as 0.05.',
+    })
+  return wei
+}
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -89,8 +99,8 @@ export function createFundingTransport(options: CreateFundingTransportOptions): 
       const features = `popup=yes,width=${size.width},height=${size.height}`
       return (win()?.open(url, 'lobby-onramp', features) ?? null) !== null
     },
-    sendFromExternalWallet: ({ chainId, to, amount }) =>
-      sendFromExternalWallet(provider(), chains, { chainId, to, value: parseEther(amount) }),
+    sendFromExternalWallet: async ({ chainId, to, amount }) =>
+      sendFromExternalWallet(provider(), chains, { chainId, to, value: inWei(amount) }),
     async getExternalWallet() {
       const wallet = provider()
       const address = await externalWalletAddress(wallet)
@@ -106,7 +116,7 @@ export function createFundingTransport(options: CreateFundingTransportOptions): 
     async quoteBridge(request) {
       const destination = options.chains.find((chain) => chain.id === request.destinationChainId)
       const url = destination?.testnet ? endpoints.relayTestnetQuoteUrl : endpoints.relayQuoteUrl
-      const body = { ...request, amount: parseEther(request.amount).toString() }
+      const body = { ...request, amount: inWei(request.amount).toString() }
       const response = await doFetch(
         new Request(url, {
           method: 'POST',

@@ -1,6 +1,7 @@
 import type { PublicClient } from 'viem'
 import { LobbyError } from '../errors/lobbyError'
 import { chainNotSupportedMessage } from '../rules/chains'
+import { loadViem } from '../viem'
 
 /** A chain funding can read and send on (viem's `Chain` fits): its id, kind and JSON-RPC URL. */
 export type FundingChain = {
@@ -32,7 +33,7 @@ export function createFundingChains(chains: readonly FundingChain[]): FundingCha
       return Promise.reject(new LobbyError('client_error', 'chain_not_supported', chainNotSupportedMessage(chainId)))
     let client = clients.get(chainId)
     if (!client) {
-      client = import('viem').then(({ createPublicClient, http }) =>
+      client = loadViem().then(({ createPublicClient, http }) =>
         createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 250 }),
       )
       clients.set(chainId, client)

@@ -1,11 +1,11 @@
 import { DEFAULT_PRICE_DISPLAY, FUNDING_METHODS, type FundingMethod, type PriceDisplay } from '../config/walletSettings'
 import type { LobbyError } from '../errors/lobbyError'
 import { providerErrorNumber, toProviderError } from '../errors/providerErrors'
-import { canFund, sanitizeFundingAmount } from '../rules/amount'
+import { amountInBaseUnits, canFund, sanitizeFundingAmount } from '../rules/amount'
 import { bridgeCurrency, cardOnrampACurrencyCode, onrampNetworkFor } from '../rules/currencies'
 import { createMachine, type Readable } from '../store'
 import { systemTimers, type Timers } from '../timers'
-import { type BridgeTransaction, parseBridgeQuote } from './bridgeQuote'
+import { type BridgeRoute, bridgeFee, parseBridgeQuote } from './bridgeQuote'
 import { fundingErrors } from './fundingErrors'
 import type { ChainBalance, FundingTransport } from './fundingTransport'
 import { ON_RAMP_B_POPUP_SIZE, onRampBPayUrl } from './onRampBPayUrl'
@@ -83,7 +83,7 @@ export type FundingFlowState = {
   /** W-3.14 Whether amounts show in USD first (with the native amount beneath) or in the native currency alone. */
   priceDisplay: PriceDisplay
   /** The bridge transaction found on another chain, awaiting the user's confirmation (W-4.36). */
-  bridge: BridgeTransaction | null
+  bridge: BridgeRoute | null
   /** The wallet's balance on the manual screen; a failed read shows 0 (W-4.44, W-8.52). */
   balance: bigint | null
   /** The first balance read on the manual screen; funds have arrived when a read exceeds it. */
@@ -111,7 +111,7 @@ export type FundingFlowEvent =
   | { type: 'onramp.pollFailed' }
   | { type: 'transfer.sent' }
   | { type: 'transfer.directFailed' }
-  | { type: 'bridge.found'; transaction: BridgeTransaction }
+  | { type: 'bridge.found'; transaction: BridgeRoute }
   | { type: 'transfer.walletLoaded'; wallet: { address: string; balances: readonly ChainBalance[] } }
   | { type: 'transfer.selectFrom'; chainId: number }
   | { type: 'price.loaded'; usd: number | null }
@@ -567,7 +567,10 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
         }
         anyQuote = true
         if (quote.transaction.value <= origins[index]!.balance)
-          return send({ type: 'bridge.found', transaction: quote.transaction })
+          return send({
+            type: 'bridge.found',
+            transaction: { ...quote.transaction, fee: bridgeFee(quote.transaction, amountInBaseUnits(state.amount)) },
+          })
       }
       const error = anyQuote || !firstError ? fundingErrors.insufficientFunds(wallet.address) : firstError
       send({ type: 'failed', error })

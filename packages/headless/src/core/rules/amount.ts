@@ -25,3 +25,16 @@ export function sanitizeFundingAmount(input: unknown): string {
 export function canFund(amount: unknown): boolean {
   return typeof amount === 'string' && sanitizeFundingAmount(amount) === amount && /[1-9]/.test(amount)
 }
+
+/**
+ * A clean amount (as `sanitizeFundingAmount` leaves it) in the token's base units: '0.5' ether is
+ * 500000000000000000 wei. Digits past the token's decimals are dropped, as no wallet can send
+ * less than one base unit. Null for anything else. Ours rather than viem's `parseEther`: the
+ * funding screens read it while rendering, and viem is an optional peer loaded only on demand.
+ */
+export function amountInBaseUnits(amount: string, decimals = 18): bigint | null {
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(amount)) return null
+  const [whole, fraction = ''] = amount.split('.')
+  const scale = 10n ** BigInt(decimals)
+  return BigInt(whole || '0') * scale + BigInt(fraction.slice(0, decimals).padEnd(decimals, '0') || '0')
+}

@@ -1,3 +1,4 @@
+import { loadViem } from '../viem'
 import { type ChainLike, validateChainId } from './chains'
 
 /** The statement of the sign-in message: it proves ownership and costs no fees. */
@@ -25,7 +26,7 @@ export type SiweMessageFields = {
  * so the login modal's first load stays without it.
  */
 export async function writeSiweMessage(fields: SiweMessageFields): Promise<string> {
-  const { createSiweMessage } = await import('viem/siwe')
+  const { createSiweMessage } = await loadViem()
   return createSiweMessage({ ...fields, statement: fields.statement ?? SIWE_STATEMENT, version: '1' })
 }
 

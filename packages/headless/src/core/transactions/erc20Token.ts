@@ -1,4 +1,5 @@
-import { createChainClient, loadViem, type TransactionChain } from './transactionChain'
+import { loadViem } from '../viem'
+import { createChainClient, type TransactionChain } from './transactionChain'
 
 /** W-7.29 An ERC-20 token's symbol and decimals, as its contract answers them on the chain. */
 export type Erc20Token = { symbol: string; decimals: number }

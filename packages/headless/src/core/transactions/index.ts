@@ -75,9 +75,7 @@ export {
   chainRpcUrl,
   createChainClient,
   findChain,
-  loadViem,
   type TransactionChain,
-  type Viem,
 } from './transactionChain'
 export { isInsufficientFundsError, isNonceError, toTransactionError } from './transactionErrors'
 export {

@@ -1,7 +1,8 @@
 import type { Abi, AbiFunction } from 'viem'
 import { formatTokenAmountWithSymbol } from '../rules/format'
+import { loadViem } from '../viem'
 import { readErc20Token } from './erc20Token'
-import { loadViem, type TransactionChain } from './transactionChain'
+import type { TransactionChain } from './transactionChain'
 
 /** One decoded argument: its name (or position), its ABI type and its value as text. */
 export type PreviewArgument = { name: string; type: string; value: string }

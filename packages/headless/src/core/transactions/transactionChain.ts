@@ -1,21 +1,11 @@
 import type { Chain, PublicClient } from 'viem'
 import { LobbyError } from '../errors/lobbyError'
 import { validateChainId } from '../rules/chains'
+import { loadViem } from '../viem'
 
 /** A configured chain with the JSON-RPC URL the SDK reads it through (viem's `Chain` fits). */
 export type TransactionChain = Pick<Chain, 'id' | 'name' | 'nativeCurrency' | 'rpcUrls'> &
   Partial<Pick<Chain, 'blockExplorers' | 'testnet'>>
-
-/** viem, loaded on first use: the login modal never pays for it (issue 10, bench/bundle-size). */
-export type Viem = typeof import('viem')
-
-let viem: Promise<Viem> | undefined
-
-/** Loads viem once, lazily, from the send and sign paths only. */
-export function loadViem(): Promise<Viem> {
-  viem ??= import('viem')
-  return viem
-}
 
 /**
  * What to do when no chain is configured at all: the app config's chains count only with an RPC URL,

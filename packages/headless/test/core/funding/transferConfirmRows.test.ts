@@ -16,8 +16,8 @@ describe('transferConfirmRows', () => {
   })
 
   it("W-2.40 W-9.36 a bridge: Total is what leaves the wallet, Network the bridge's origin chain, and the bridge's fee", () => {
-    const bridge = { from: '0xa', to: '0xb', value: 260_000_000_000_000_000n, chainId: 1, data: '0x' }
     const fee = 10_000_000_000_000_000n
+    const bridge = { from: '0xa', to: '0xb', value: 260_000_000_000_000_000n, chainId: 1, data: '0x', fee }
     expect(transferConfirmRows({ amount: '0.25', destination, bridge, estimatedFee: fee }, options)).toEqual([
       { term: 'Total', value: '0.26 ETH' },
       { term: 'To', value: 'Base' },

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
+import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { canFund, sanitizeFundingAmount } from '../../../src/core/rules/amount'
+import { amountInBaseUnits, canFund, sanitizeFundingAmount } from '../../../src/core/rules/amount'
 
 const CLEAN = /^\d*\.?\d*$/
 
@@ -46,6 +47,36 @@ describe('funding amount', () => {
         expect(canFund(input)).toBe(clean && Number(`0${input}0`) > 0)
       }),
       { numRuns: 1000 },
+    )
+  })
+
+  it('W-2.40 W-4.35 an amount in wei: 18 decimals, digits past them dropped, anything unclean refused', () => {
+    expect(amountInBaseUnits('1')).toBe(1_000_000_000_000_000_000n)
+    expect(amountInBaseUnits('0.5')).toBe(500_000_000_000_000_000n)
+    expect(amountInBaseUnits('.05')).toBe(50_000_000_000_000_000n)
+    expect(amountInBaseUnits('12.')).toBe(12_000_000_000_000_000_000n)
+    expect(amountInBaseUnits('0.000000000000000001')).toBe(1n)
+    expect(amountInBaseUnits('0.0000000000000000019')).toBe(1n)
+    expect(amountInBaseUnits('2.5', 6)).toBe(2_500_000n)
+    for (const amount of ['', '.', 'abc', '1e3', '-1', ' 1', '1.2.3', '0x10'])
+      expect(amountInBaseUnits(amount)).toBeNull()
+  })
+
+  it("W-2.40 property: within the token's decimals, the same wei as viem's parseUnits", () => {
+    const digits = (max: number) =>
+      fc.string({ unit: fc.constantFrom('0', '1', '5', '9'), minLength: 1, maxLength: max })
+    fc.assert(
+      fc.property(
+        digits(30),
+        fc.option(digits(18), { nil: undefined }),
+        fc.integer({ min: 0, max: 18 }),
+        (whole, fraction, decimals) => {
+          const kept = fraction?.slice(0, decimals)
+          const amount = kept ? `${whole}.${kept}` : whole
+          expect(amountInBaseUnits(amount, decimals)).toBe(parseUnits(amount, decimals))
+        },
+      ),
+      { numRuns: 500 },
     )
   })
 })
