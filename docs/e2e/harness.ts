@@ -114,6 +114,7 @@ export async function startFixture(name: string, options: { hostname?: string } 
     resolve: {
       alias: [
         { find: /^@lobby\/headless\/core$/, replacement: join(docsRoot, '..', 'packages/headless/src/core/index.ts') },
+        { find: /^@lobby\/headless\/viem$/, replacement: join(docsRoot, '..', 'packages/headless/src/viem.ts') },
       ],
     },
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { strict: false } },

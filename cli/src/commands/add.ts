@@ -16,6 +16,9 @@ import { CliError } from '../utils/cliError.ts'
 import { installDependencies, missingDependencies, packageName } from '../utils/installDependencies.ts'
 import { unifiedDiff } from '../utils/unifiedDiff.ts'
 
+/** What a host hands LobbyProvider once it has viem (the CLI does not depend on @lobby/headless to read it). */
+const VIEM_LOADER_PROP = "loadViem={() => import('@lobby/headless/viem')}"
+
 const USAGE = `Usage: lobby add <item...> [options]
 
 Copies registry items (and the items they need) into your app, with imports on your aliases,
@@ -149,6 +152,10 @@ export const addCommand = defineCommand({
     const modules = importPaths(planned, new Set(options.positionals), config)
     if (modules.length > 0) {
       ctx.out(`Next: import from ${modules.map((m) => `'${m}'`).join(', ')} inside <LobbyProvider> (@lobby/headless).`)
+    }
+    // viem is an optional peer of @lobby/headless: installed above, it still needs handing over.
+    if (items.some((item) => item.dependencies?.includes('viem'))) {
+      ctx.out(`Wallet screens load viem on first use: pass ${VIEM_LOADER_PROP} to <LobbyProvider>.`)
     }
     const kept = planned.filter((_file, i) => actions[i] === 'kept')
     if (kept.length > 0) {

@@ -33,6 +33,22 @@ describe('lobby add', () => {
     )
   })
 
+  // viem is an optional peer of @lobby/headless: installing it is not enough, the provider needs its loader.
+  it('add: an item that needs viem ends by saying how to hand it to the provider', async () => {
+    const items = baseItems().map((item) =>
+      item.name === 'code-screen' ? { ...item, dependencies: ['@lobby/headless', 'viem'] } : item,
+    )
+    const { root } = await initializedHost({ items })
+    const run = await runLobby(root, ['add', 'code-screen', '--skip-install'])
+    expect(run.code, run.err).toBe(0)
+    expect(run.out.split('\n').at(-1)).toBe(
+      "Wallet screens load viem on first use: pass loadViem={() => import('@lobby/headless/viem')} to <LobbyProvider>.",
+    )
+    // Without viem among the item's packages, nothing is said about it.
+    const plain = await runLobby((await initializedHost()).root, ['add', 'code-screen', '--skip-install'])
+    expect(plain.out).not.toContain('loadViem')
+  })
+
   it('add: records each file and the base it was copied from, for update', async () => {
     const { root } = await initializedHost()
     await runLobby(root, ['add', 'code-screen'])

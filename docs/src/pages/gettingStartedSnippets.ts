@@ -55,7 +55,12 @@ const navigator = createNavigator()
 
 export default function App() {
   return (
-    <LobbyProvider appId="${APP_ID_PLACEHOLDER}" apiUrl="${SANDBOX_API_URL}">
+    // loadViem: the modal's wallet screens load viem (which \`add lobby-modal\` installed) on first use.
+    <LobbyProvider
+      appId="${APP_ID_PLACEHOLDER}"
+      apiUrl="${SANDBOX_API_URL}"
+      loadViem={() => import('@lobby/headless/viem')}
+    >
       <button type="button" onClick={() => navigator.open('LANDING')}>
         Log in
       </button>
