@@ -92,8 +92,10 @@ function App() { return createElement('pre', null, used.length) }`),
   {
     // Issue 10: viem, Solana and WalletConnect must sit in lazy chunks, loaded on first use.
     name: 'transactions + external wallets (useSendTransaction, useSignTypedData, useConnectWallet)',
+    // viem comes through the host's loader, as a wallet host passes it to LobbyProvider.
     source: mount(`import { useSendTransaction, useSignTypedData, useConnectWallet } from '@lobby/headless'
-const used = [useSendTransaction, useSignTypedData, useConnectWallet]
+const loadViem = () => import('@lobby/headless/viem')
+const used = [useSendTransaction, useSignTypedData, useConnectWallet, loadViem]
 function App() { return createElement('pre', null, used.length) }`),
   },
   {

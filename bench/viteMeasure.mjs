@@ -17,6 +17,7 @@ const alias = [
   { find: '@/lib/utils', replacement: join(registry, 'lib', 'utils.ts') },
   { find: /^@lobby\/headless$/, replacement: join(headless, 'react', 'index.ts') },
   { find: /^@lobby\/headless\/core$/, replacement: join(headless, 'core', 'index.ts') },
+  { find: /^@lobby\/headless\/viem$/, replacement: join(headless, 'viem.ts') },
 ]
 
 /** The app's initial load (entry + statically imported chunks) and lazy chunks, as raw bytes. */

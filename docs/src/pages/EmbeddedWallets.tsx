@@ -32,7 +32,13 @@ export function EmbeddedWallets() {
       <CodeBlock
         code={`const { frameUrl } = await (await fetch('http://127.0.0.1:8787/_sandbox/health')).json()
 
-<LobbyProvider appId="..." apiUrl="http://127.0.0.1:8787" walletFrameUrl={frameUrl}>
+<LobbyProvider
+  appId="..."
+  apiUrl="http://127.0.0.1:8787"
+  walletFrameUrl={frameUrl}
+  // viem, an optional peer (npm install viem): wallet actions load it on first use.
+  loadViem={() => import('@lobby/headless/viem')}
+>
   <App />
 </LobbyProvider>`}
       />

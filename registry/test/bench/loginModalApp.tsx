@@ -7,7 +7,12 @@ export function App() {
   const [navigator] = useState(() => createNavigator())
   useEffect(() => navigator.open('LANDING'), [navigator])
   return (
-    <LobbyProvider appId="lobbysandboxallmethods001" apiUrl="http://127.0.0.1:8787">
+    <LobbyProvider
+      appId="lobbysandboxallmethods001"
+      apiUrl="http://127.0.0.1:8787"
+      // As the getting-started app: the wallet screens load viem through it on first use.
+      loadViem={() => import('@lobby/headless/viem')}
+    >
       <LobbyModal navigator={navigator} />
     </LobbyProvider>
   )
