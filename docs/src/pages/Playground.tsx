@@ -288,7 +288,7 @@ export function Playground() {
             ) : null}
           </SandboxApp>
           <CodeBlock
-            code={`<LobbyProvider appId="…" apiUrl="…" config={${JSON.stringify(config, null, 2)}}>\n  <${hooksModal ? 'HooksLoginModal' : 'LobbyModal'}${state.presentation === 'inline' ? ' standalone' : ''} />\n</LobbyProvider>`}
+            code={`<LobbyProvider appId="…" apiUrl="…" loadViem={() => import('@lobby/headless/viem')} config={${JSON.stringify(config, null, 2)}}>\n  <${hooksModal ? 'HooksLoginModal' : 'LobbyModal'}${state.presentation === 'inline' ? ' standalone' : ''} />\n</LobbyProvider>`}
           />
         </div>
       </div>
