@@ -266,7 +266,8 @@ function wallet(code: string, e: LobbyError, flow: 'wallet_login' | 'wallet_link
   if (code === 'wallet.connect_retries_exhausted') {
     return inline(code, screen, T.walletConnectRetriesExhausted, { retryable: false })
   }
-  if (code.startsWith('wallet.')) return inline(code, screen, e.shortMessage)
+  // A wallet the app has not set up (its package missing) says so where the user picked it.
+  if (code.startsWith('wallet.') || code === 'viem.not_installed') return inline(code, screen, e.shortMessage)
   if (code === 'allowlist_rejected' || code === 'too_many_requests') return undefined
   // W-2.08: a login the wallet went along with but that still failed has a screen of its own.
   if (flow === 'wallet_login')

@@ -12,6 +12,7 @@ import { allowlistRejectionTexts, errorScreenFor, isRateLimited } from '../../..
 import { ERROR_TEXTS } from '../../../src/core/errors/errorTexts'
 import { isLobbyError, LOBBY_ERROR_KINDS, LobbyError } from '../../../src/core/errors/lobbyError'
 import { toLobbyError } from '../../../src/core/errors/toLobbyError'
+import { viemNotInstalledError } from '../../../src/core/viem'
 
 const api = (code: string, message = 'Server says no.', status = 400) =>
   new LobbyError('api_error', code, message, { status })
@@ -586,6 +587,15 @@ describe('errorScreenFor: wallets', () => {
     expect(errorScreenFor(api('invalid_data'), null, { flow: 'wallet_link' })).toMatchObject({
       screen: 'LINK_WALLET_SCREEN',
       title: 'Unable to link',
+    })
+  })
+
+  it('a wallet login in an app that has not set viem up says so on the connection screen, not as a failed login', () => {
+    const missing = viemNotInstalledError(new TypeError('Failed to resolve module specifier "viem"'))
+    expect(errorScreenFor(missing, null, { flow: 'wallet_login' })).toMatchObject({
+      screen: 'AWAITING_CONNECTION',
+      inline: true,
+      title: 'Wallet features need viem, which this app has not set up.',
     })
   })
 
