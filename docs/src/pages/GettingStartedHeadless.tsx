@@ -34,6 +34,12 @@ export function GettingStartedHeadless() {
       </p>
       <CodeBlock code={NEXT_PAGE} />
       <p>
+        This login needs nothing more. Wallet features (wallet login, embedded wallets, sends, funding) use viem, an
+        optional peer: install it (<code>npm install viem</code>) and pass{' '}
+        <code>{"loadViem={() => import('@lobby/headless/viem')}"}</code> to <code>LobbyProvider</code>; Lobby loads it
+        the first time a wallet action needs it (see <Link href="/guides/embedded-wallets">embedded wallets</Link>).
+      </p>
+      <p>
         Each hook has a page with its options, its return value and a live example: start with{' '}
         <Link href="/hooks/useOtpInput">useOtpInput</Link> and{' '}
         <Link href="/hooks/useLoginWithEmail">useLoginWithEmail</Link>, or see everything in the{' '}
