@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { LobbyError } from '../errors/lobbyError'
+import { amountInBaseUnits } from '../rules/amount'
 import { fundingErrors } from './fundingErrors'
 
 const quantity = z.union([z.string(), z.number(), z.bigint()])
@@ -69,11 +70,16 @@ export function parseBridgeQuote(
 
 /**
  * W-2.40 The confirm view's estimated fee of a bridge: what the origin chain is charged beyond the
- * amount to deliver (in base units); null when it cannot be told.
+ * amount to deliver (in base units, or a decimal amount of the native token); null when it cannot
+ * be told.
  */
-export function bridgeFee(transaction: Pick<BridgeTransaction, 'value'> | null, amount: bigint | null): bigint | null {
-  if (!transaction || amount === null) return null
-  const fee = transaction.value - amount
+export function bridgeFee(
+  transaction: Pick<BridgeTransaction, 'value'> | null,
+  amount: bigint | string | null,
+): bigint | null {
+  const delivered = typeof amount === 'string' ? amountInBaseUnits(amount) : amount
+  if (!transaction || delivered === null) return null
+  const fee = transaction.value - delivered
   return fee >= 0n ? fee : null
 }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_PRICE_DISPLAY, FUNDING_METHODS, type FundingMethod, type PriceDisplay } from '../config/walletSettings'
 import type { LobbyError } from '../errors/lobbyError'
 import { providerErrorNumber, toProviderError } from '../errors/providerErrors'
-import { amountInBaseUnits, canFund, sanitizeFundingAmount } from '../rules/amount'
+import { canFund, sanitizeFundingAmount } from '../rules/amount'
 import { bridgeCurrency, cardOnrampACurrencyCode, onrampNetworkFor } from '../rules/currencies'
 import { createMachine, type Readable } from '../store'
 import { systemTimers, type Timers } from '../timers'
@@ -569,7 +569,7 @@ const effects: Partial<Record<`${FundingScreen}:${FundingStep}`, Effect>> = {
         if (quote.transaction.value <= origins[index]!.balance)
           return send({
             type: 'bridge.found',
-            transaction: { ...quote.transaction, fee: bridgeFee(quote.transaction, amountInBaseUnits(state.amount)) },
+            transaction: { ...quote.transaction, fee: bridgeFee(quote.transaction, state.amount) },
           })
       }
       const error = anyQuote || !firstError ? fundingErrors.insufficientFunds(wallet.address) : firstError
