@@ -13,6 +13,7 @@ import {
   useCreatedWalletAddress,
   useKeyExportStep,
   useMfa,
+  useMfaVerifier,
   usePasswordView,
   useRecoverySelectionStep,
   useWalletConnectingStep,
@@ -86,7 +87,9 @@ function CreatedStep({ navigation }: StepProps) {
 
 function ConnectingStep({ navigation }: StepProps) {
   const mfa = useMfa()
-  const step = useWalletConnectingStep(navigation, { verifyMfaToRecover: mfa.verify })
+  // The app's own prompt instead of ours when it set mfa.noPromptOnMfaRequired.
+  const verifyMfa = useMfaVerifier(mfa.verify)
+  const step = useWalletConnectingStep(navigation, { verifyMfaToRecover: verifyMfa })
   return (
     <MfaVerificationPrompt mfa={mfa} onCancel={() => cancelMfaPrompt(mfa, navigation)}>
       <EmbeddedWalletConnectingScreen
@@ -101,7 +104,8 @@ function ConnectingStep({ navigation }: StepProps) {
 
 function PasswordStep({ navigation, screen }: StepProps & { screen: PasswordStepScreen }) {
   const mfa = useMfa()
-  const password = usePasswordView({ ...passwordStepView(screen, navigation), verifyMfa: mfa.verify })
+  const verifyMfa = useMfaVerifier(mfa.verify)
+  const password = usePasswordView({ ...passwordStepView(screen, navigation), verifyMfa })
   const Step = {
     EMBEDDED_WALLET_PASSWORD_CREATE_SCREEN: EmbeddedWalletPasswordCreateScreen,
     EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN: EmbeddedWalletPasswordUpdateScreen,
@@ -116,7 +120,8 @@ function PasswordStep({ navigation, screen }: StepProps & { screen: PasswordStep
 
 function RecoveryOAuthStep({ navigation }: StepProps) {
   const mfa = useMfa()
-  const step = useCloudRecoveryStep(navigation, { verifyMfa: mfa.verify })
+  const verifyMfa = useMfaVerifier(mfa.verify)
+  const step = useCloudRecoveryStep(navigation, { verifyMfa })
   return (
     <MfaVerificationPrompt mfa={mfa} onCancel={() => cancelMfaPrompt(mfa, navigation)}>
       <EmbeddedWalletRecoveryOAuthScreen
@@ -160,7 +165,8 @@ function SplashStep({ navigation }: StepProps) {
 
 function KeyExportStep({ navigation, address }: StepProps & { address: string }) {
   const mfa = useMfa()
-  const step = useKeyExportStep(navigation, { address, verifyMfa: mfa.verify })
+  const verifyMfa = useMfaVerifier(mfa.verify)
+  const step = useKeyExportStep(navigation, { address, verifyMfa })
   return (
     <MfaVerificationPrompt mfa={mfa} onCancel={() => cancelMfaPrompt(mfa, navigation)}>
       <EmbeddedWalletKeyExportScreen

@@ -8,6 +8,7 @@ import {
   type UsePasswordViewReturn,
   useAutoClose,
   useMfa,
+  useMfaVerifier,
   usePasswordView,
   useWalletConnectingStep,
   useWalletCreationStep,
@@ -82,7 +83,9 @@ export function WalletCreatedScreen({ navigation }: StepProps) {
 /** EMBEDDED_WALLET_CONNECTING_SCREEN: the user's wallet unlocked or recovered after login, MFA first when asked (W-2.14, W-4.55). */
 export function WalletConnectingScreen({ navigation }: StepProps) {
   const mfa = useMfa()
-  const step = useWalletConnectingStep(navigation, { verifyMfaToRecover: mfa.verify })
+  // The app's own prompt instead of ours when it set mfa.noPromptOnMfaRequired.
+  const verifyMfa = useMfaVerifier(mfa.verify)
+  const step = useWalletConnectingStep(navigation, { verifyMfaToRecover: verifyMfa })
   return (
     <WithMfaPrompt mfa={mfa} onCancel={() => cancelMfaPrompt(mfa, navigation)}>
       <StatusScreen
@@ -102,7 +105,8 @@ export function WalletConnectingScreen({ navigation }: StepProps) {
 /** The password screens: recovery on a new device (W-2.19, W-4.16), or the wizard the user opened (W-2.22, W-2.26); MFA first when asked. */
 export function WalletPasswordScreen({ navigation, screen }: StepProps & { screen: PasswordStepScreen }) {
   const mfa = useMfa()
-  const password = usePasswordView({ ...passwordStepView(screen, navigation), verifyMfa: mfa.verify })
+  const verifyMfa = useMfaVerifier(mfa.verify)
+  const password = usePasswordView({ ...passwordStepView(screen, navigation), verifyMfa })
   return (
     <WithMfaPrompt mfa={mfa} onCancel={() => cancelMfaPrompt(mfa, navigation)}>
       <PasswordFrame password={password} />

@@ -69,7 +69,11 @@ export function EmbeddedWallets() {
           device, and choosing or changing the recovery method. A user with MFA verifies it before a new device gets the
           wallet: pass <code>useMfa().verify</code> as <code>verifyMfaToRecover</code> to <code>useWallets</code>{' '}
           (automatic recovery) and as <code>verifyMfa</code> to <code>usePasswordView</code> (password) or{' '}
-          <code>useRecoverWallet</code> (cloud).
+          <code>useRecoverWallet</code> (cloud). With the modal's screens, an app that draws its own MFA prompt sets{' '}
+          <code>mfa.noPromptOnMfaRequired</code> in the config and registers the prompt with{' '}
+          <code>{'useRegisterMfaListener({ onMfaRequired })'}</code>: the screens then call it (with the user's methods)
+          instead of opening their dialog, and go on once it resolves, for example with its own{' '}
+          <code>useMfa().verify()</code>.
         </li>
         <li>
           <code>usePasswordView</code>: the recovery password is typed in a view served by the wallet frame's origin,

@@ -12,7 +12,10 @@ import {
   type LobbyClientOptions,
   LobbyProvider,
   type MountedWalletFrame,
+  type UseMfaReturn,
   useLobbyClient,
+  useMfa,
+  useRegisterMfaListener,
 } from '@lobby/headless'
 import { createSandbox, type Sandbox } from '@lobby/sandbox'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
@@ -215,5 +218,65 @@ describe('EmbeddedWalletFlow on a new device', () => {
     await waitFor(() => expect(navigation.close).toHaveBeenCalled(), { timeout: 10_000 })
     expect(getWalletSession(client).isConnected(address)).toBe(true)
     expect(navigation.replace).not.toHaveBeenCalled()
+  }, 60_000)
+
+  it("A-3.31 with mfa.noPromptOnMfaRequired, the app's own prompt verifies: no dialog of the block's opens, and the wallet recovers", async () => {
+    const email = `flow-own-mfa-${Date.now()}@example.com`
+    const first = createLobbyClient({ appId, apiUrl: API_URL, ...browserOptions() })
+    await signIn(first, email)
+    const { address } = await createEmbeddedWallet(getWalletSession(first))
+    const enrollment = createMfaEnrollment(first)
+    await enrollment.begin('totp')
+    const secret = enrollment.getSnapshot().totp?.secret ?? ''
+    enrollment.continue()
+    await enrollment.submitCode(totp(secret))
+
+    const host: { client?: LobbyClient; mfa?: UseMfaReturn; asked: Array<readonly string[]> } = { asked: [] }
+    // The app's prompt: its own verification, opened when Lobby says MFA is required.
+    function AppMfaPrompt() {
+      host.client = useLobbyClient()
+      const mfa = useMfa()
+      host.mfa = mfa
+      useRegisterMfaListener({
+        onMfaRequired: (methods) => {
+          host.asked.push(methods)
+          return mfa.verify()
+        },
+      })
+      return null
+    }
+    const navigation: EmbeddedWalletNavigation = {
+      replace: vi.fn(),
+      navigate: vi.fn(),
+      close: vi.fn(),
+      back: vi.fn(),
+      setCloseable: vi.fn(),
+    }
+    render(
+      <LobbyProvider
+        appId={appId}
+        apiUrl={API_URL}
+        clientOptions={browserOptions()}
+        config={{ mfa: { noPromptOnMfaRequired: true } }}
+      >
+        <AppMfaPrompt />
+        <EmbeddedWalletFlow
+          screen={{ name: 'EMBEDDED_WALLET_CONNECTING_SCREEN', params: undefined }}
+          navigation={navigation}
+        />
+      </LobbyProvider>,
+    )
+    await waitFor(() => expect(host.client).toBeDefined())
+    const client = host.client as LobbyClient
+    await act(() => signIn(client, email))
+
+    // The recovery is refused for MFA: the app's listener is asked, with the user's method.
+    await waitFor(() => expect(host.asked).toEqual([['totp']]), { timeout: 10_000 })
+    await waitFor(() => expect(host.mfa?.state).toBe('awaiting-code'))
+    expect(screen.queryByRole('group', { name: 'Verification code' })).toBeNull()
+    await act(() => host.mfa!.submitCode(totp(secret, 30)))
+
+    await waitFor(() => expect(navigation.close).toHaveBeenCalled(), { timeout: 10_000 })
+    expect(getWalletSession(client).isConnected(address)).toBe(true)
   }, 60_000)
 })

@@ -88,6 +88,7 @@ export {
 } from './useLoginWithTelegram'
 export { type UseMfaOptions, type UseMfaReturn, useMfa } from './useMfa'
 export { type UseMfaEnrollmentOptions, type UseMfaEnrollmentReturn, useMfaEnrollment } from './useMfaEnrollment'
+export { useMfaVerifier } from './useMfaVerifier'
 export {
   type ModalNavigatorView,
   type UseModalNavigatorOptions,
@@ -113,6 +114,7 @@ export {
 } from './usePhoneInput'
 export { type UseRecoverWalletOptions, type UseRecoverWalletReturn, useRecoverWallet } from './useRecoverWallet'
 export { useRecoverySelectionStep } from './useRecoverySelectionStep'
+export { type UseRegisterMfaListenerOptions, useRegisterMfaListener } from './useRegisterMfaListener'
 export { type UseResendCooldownOptions, type UseResendCooldownReturn, useResendCooldown } from './useResendCooldown'
 export { type UseSendTransactionOptions, type UseSendTransactionReturn, useSendTransaction } from './useSendTransaction'
 export { type SendTransactionView, useSendTransactionView } from './useSendTransactionView'

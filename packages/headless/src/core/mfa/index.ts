@@ -16,6 +16,12 @@ export {
   mfaMethodMark,
 } from './mfaEnrollment'
 export {
+  type MfaRequiredListener,
+  mfaVerifierFor,
+  NO_MFA_LISTENER_MESSAGE,
+  registerMfaListener,
+} from './mfaRequired'
+export {
   availableMfaMethods,
   createMfaVerification,
   INITIAL_MFA_VERIFICATION,
