@@ -172,30 +172,35 @@ function totp(secret: string, offsetSeconds = 0): string {
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
 }
 
+/** A user whose wallet was made in a first browser, with an authenticator app enrolled there. */
+async function walletUserWithTotp(email: string): Promise<{ address: string; secret: string }> {
+  const first = createLobbyClient({ appId, apiUrl: API_URL, ...browserOptions() })
+  await signIn(first, email)
+  const { address } = await createEmbeddedWallet(getWalletSession(first))
+  const enrollment = createMfaEnrollment(first)
+  await enrollment.begin('totp')
+  const secret = enrollment.getSnapshot().totp?.secret ?? ''
+  enrollment.continue()
+  await enrollment.submitCode(totp(secret))
+  return { address, secret }
+}
+
+/** The modal's navigation as the flow sees it, recorded. */
+function stepNavigation(): EmbeddedWalletNavigation {
+  return { replace: vi.fn(), navigate: vi.fn(), close: vi.fn(), back: vi.fn(), setCloseable: vi.fn() }
+}
+
 describe('EmbeddedWalletFlow on a new device', () => {
   it('W-2.14 W-4.15 W-4.55 an MFA user is asked for their authenticator code, then the wallet recovers and the modal closes', async () => {
     const email = `flow-mfa-${Date.now()}@example.com`
-    const first = createLobbyClient({ appId, apiUrl: API_URL, ...browserOptions() })
-    await signIn(first, email)
-    const { address } = await createEmbeddedWallet(getWalletSession(first))
-    const enrollment = createMfaEnrollment(first)
-    await enrollment.begin('totp')
-    const secret = enrollment.getSnapshot().totp?.secret ?? ''
-    enrollment.continue()
-    await enrollment.submitCode(totp(secret))
+    const { address, secret } = await walletUserWithTotp(email)
 
     const provided: { client?: LobbyClient } = {}
     function Capture() {
       provided.client = useLobbyClient()
       return null
     }
-    const navigation: EmbeddedWalletNavigation = {
-      replace: vi.fn(),
-      navigate: vi.fn(),
-      close: vi.fn(),
-      back: vi.fn(),
-      setCloseable: vi.fn(),
-    }
+    const navigation = stepNavigation()
     render(
       <LobbyProvider appId={appId} apiUrl={API_URL} clientOptions={browserOptions()}>
         <Capture />
@@ -222,14 +227,7 @@ describe('EmbeddedWalletFlow on a new device', () => {
 
   it("A-3.31 with mfa.noPromptOnMfaRequired, the app's own prompt verifies: no dialog of the block's opens, and the wallet recovers", async () => {
     const email = `flow-own-mfa-${Date.now()}@example.com`
-    const first = createLobbyClient({ appId, apiUrl: API_URL, ...browserOptions() })
-    await signIn(first, email)
-    const { address } = await createEmbeddedWallet(getWalletSession(first))
-    const enrollment = createMfaEnrollment(first)
-    await enrollment.begin('totp')
-    const secret = enrollment.getSnapshot().totp?.secret ?? ''
-    enrollment.continue()
-    await enrollment.submitCode(totp(secret))
+    const { address, secret } = await walletUserWithTotp(email)
 
     const host: { client?: LobbyClient; mfa?: UseMfaReturn; asked: Array<readonly string[]> } = { asked: [] }
     // The app's prompt: its own verification, opened when Lobby says MFA is required.
@@ -245,13 +243,7 @@ describe('EmbeddedWalletFlow on a new device', () => {
       })
       return null
     }
-    const navigation: EmbeddedWalletNavigation = {
-      replace: vi.fn(),
-      navigate: vi.fn(),
-      close: vi.fn(),
-      back: vi.fn(),
-      setCloseable: vi.fn(),
-    }
+    const navigation = stepNavigation()
     render(
       <LobbyProvider
         appId={appId}
