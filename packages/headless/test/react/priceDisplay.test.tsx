@@ -1,11 +1,10 @@
 import { sandboxFundingEndpoints } from '@lobby/sandbox'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyClientConfig } from '../../src/core/config/resolveAppConfig'
-import { LobbyProvider } from '../../src/react/LobbyProvider'
 import { useFundingFlow } from '../../src/react/useFundingFlow'
-import { API_URL, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
+import { API_URL, type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
+import { lobbyWrapper } from './lobbyWrapper'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -17,25 +16,7 @@ afterEach(cleanup)
 const ADDRESS = '0x9999999999999999999999999999999999999999'
 
 /** A provider on the sandbox's all-methods app with the host's `config`. */
-function provider(config: LobbyClientConfig) {
-  return ({ children }: { children: ReactNode }) => (
-    <LobbyProvider
-      appId={h.appId()}
-      apiUrl={API_URL}
-      config={config}
-      clientOptions={{
-        fetch: h.fetch,
-        storage: new MemoryStorage(),
-        cookies: { cookie: '' },
-        pageUrl: null,
-        analytics: false,
-        logger: { warn: () => undefined },
-      }}
-    >
-      {children}
-    </LobbyProvider>
-  )
-}
+const provider = (config: LobbyClientConfig) => lobbyWrapper(h, { config })
 
 /** The transfer-from-wallet screen's flow (one method opens its screen, W-2.34) for 0.5 ETH on chain 1. */
 function transferFlow(config: LobbyClientConfig) {

@@ -1,11 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react'
-import { type ReactNode, StrictMode } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyClientConfig } from '../../src/core/config/resolveAppConfig'
-import { LobbyProvider } from '../../src/react/LobbyProvider'
 import { useCustomAuth } from '../../src/react/useCustomAuth'
 import { useLobby } from '../../src/react/useLobby'
-import { API_URL, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
+import { type SandboxHarness, startSandboxHarness } from '../integration/sandboxHarness'
 import { lobbyWrapper } from './lobbyWrapper'
 
 let h: SandboxHarness
@@ -43,26 +41,7 @@ describe('useCustomAuth', () => {
 
   it('A-3.31 A-1.10 config.customAuth: the provider itself logs the host user in; with enabled false it does not', async () => {
     const token = await h.customJwt(h.appId(), `config-host-${Date.now()}`)
-    const withConfig =
-      (config: LobbyClientConfig) =>
-      ({ children }: { children: ReactNode }) => (
-        <StrictMode>
-          <LobbyProvider
-            appId={h.appId()}
-            apiUrl={API_URL}
-            config={config}
-            clientOptions={{
-              fetch: h.fetch,
-              storage: new MemoryStorage(),
-              cookies: { cookie: '' },
-              pageUrl: null,
-              analytics: false,
-            }}
-          >
-            {children}
-          </LobbyProvider>
-        </StrictMode>
-      )
+    const withConfig = (config: LobbyClientConfig) => lobbyWrapper(h, { config })
     const getCustomAccessToken = async () => token
     h.sent.length = 0
     const off = renderHook(() => useLobby(), {

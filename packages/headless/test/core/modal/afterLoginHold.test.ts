@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyClient, LobbyClientOptions } from '../../../src/core/client'
-import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
 import type { Screen, ScreenName } from '../../../src/core/modal/screens'
 import { createWalletCreationStep } from '../../../src/core/wallet/flow/walletCreationStep'
 import { getWalletSession } from '../../../src/core/wallet/walletSession'
 import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
-import { manualTimers } from '../flow/manualTimers'
 import { createFakeWalletBackend, createFakeWalletFrame, type FakeFrameControl } from '../wallet/fakeWalletFrame'
 import { newEmail, walletClient } from '../wallet/walletTestClient'
+import { startTestLoginModal, stoppedAfterEach, until } from './oauthLoginModal'
 
 // The host's signed-in UI opens a screen while the login modal's after-login steps still run:
 // the host's screen stays, and the wallet the app creates on login is still made, once.
@@ -18,12 +17,8 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => h.close())
 
-const stops: Array<() => void> = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-})
+const stops = stoppedAfterEach()
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 })
 const backend = createFakeWalletBackend()
 const HOST_SCREEN: ScreenName = 'MFA_ENROLLMENT_FLOW_SCREEN'
 
@@ -34,19 +29,7 @@ const HOST_SCREEN: ScreenName = 'MFA_ENROLLMENT_FLOW_SCREEN'
  */
 async function signedInOnSuccess(frame: FakeFrameControl, options: Partial<LobbyClientOptions> = {}) {
   const client = walletClient(h, frame, { appId: h.appId('funding'), ...options })
-  await client.ready()
-  const clock = manualTimers()
-  const modal = createLoginModal(client, {
-    environment: null,
-    pageUrl: null,
-    oauthPopupPage: null,
-    handleOAuthReturn: false,
-    viewport: null,
-    timers: clock.timers,
-  })
-  modal.start()
-  stops.push(modal.stop)
-  const view = () => modal.getSnapshot()
+  const { clock, view } = await startTestLoginModal(client, stops, { environment: null })
   const navigator = view().navigator
   const seen: ScreenName[] = []
   let mounted: { screen: Screen; stop: () => void } | null = null

@@ -1,17 +1,17 @@
 import { createSoftwareAuthenticator, solveCaptcha } from '@lobby/sandbox'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLoginWithOAuth } from '../../../src/core/auth/loginWithOAuth'
 import { createLoginWithPasskey } from '../../../src/core/auth/loginWithPasskey'
 import { createLoginWithSms } from '../../../src/core/auth/loginWithSms'
 import type { TurnstileApi } from '../../../src/core/captcha/turnstile'
 import type { LobbyClient } from '../../../src/core/client'
 import type { LoginFlowError } from '../../../src/core/modal/loginCompletion'
-import { createLoginModal, type LoginModalOptions } from '../../../src/core/modal/loginModal/createLoginModal'
+import type { LoginModalOptions } from '../../../src/core/modal/loginModal/createLoginModal'
 import { createStore } from '../../../src/core/store'
 import { showTransactionPrompt, type TransactionPrompt } from '../../../src/core/transactions/transactionPrompt'
 import { loginByEmail, MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { consent, testOAuthWindow } from '../auth/oauthTestWindow'
-import { manualTimers } from '../flow/manualTimers'
+import { startTestLoginModal, stoppedAfterEach, until } from './oauthLoginModal'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -19,14 +19,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => h.close())
 
-const DESKTOP = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' }
-const stops: Array<() => void> = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-})
-
-/** Waits for an answer of the sandbox: generous, as the test machine may be busy. */
-const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 })
+const stops = stoppedAfterEach()
 
 let n = 0
 const freshEmail = () => `login-modal-${++n}-${Date.now()}@example.com`
@@ -34,21 +27,7 @@ const freshEmail = () => `login-modal-${++n}-${Date.now()}@example.com`
 /** A started modal on a ready client of the sandbox app `slug`, on a clock the test moves. */
 async function setUp(slug = 'all-methods', options: LoginModalOptions = {}, client?: LobbyClient) {
   const c = client ?? h.client({ appId: h.appId(slug) })
-  await c.ready()
-  const clock = manualTimers()
-  const modal = createLoginModal(c, {
-    environment: DESKTOP,
-    pageUrl: null,
-    oauthPopupPage: null,
-    handleOAuthReturn: false,
-    viewport: null,
-    timers: clock.timers,
-    ...options,
-  })
-  modal.start()
-  stops.push(modal.stop)
-  const view = () => modal.getSnapshot()
-  return { client: c, modal, view, clock }
+  return { client: c, ...(await startTestLoginModal(c, stops, options)) }
 }
 
 async function toCodeScreen(view: () => ReturnType<Awaited<ReturnType<typeof setUp>>['view']>, email: string) {

@@ -1,10 +1,9 @@
 import type { SandboxAppDefinition } from '@lobby/sandbox'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsGuest } from '../../../src/core/auth/loginAsGuest'
-import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
 import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { sandboxWidget } from '../../integration/sandboxWidget'
-import { manualTimers } from '../flow/manualTimers'
+import { startTestLoginModal, stoppedAfterEach, until } from './oauthLoginModal'
 
 /** Email login behind the captcha, and guests, which need none. */
 const CAPTCHA_AND_GUESTS: SandboxAppDefinition = {
@@ -21,12 +20,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => h.close())
 
-const stops: Array<() => void> = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-})
-
-const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 })
+const stops = stoppedAfterEach()
 
 describe('createLoginModal captcha for a guest', () => {
   it('A-4.06 A-1.17 A-6.02 a guest logging in by email passes the captcha first, as a visitor does, and the code is sent with its token', async () => {
@@ -35,18 +29,7 @@ describe('createLoginModal captcha for a guest', () => {
     const guest = await loginAsGuest(client)
     expect(guest.isGuest).toBe(true)
     const widget = sandboxWidget(h)
-    const modal = createLoginModal(client, {
-      environment: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' },
-      pageUrl: null,
-      oauthPopupPage: null,
-      handleOAuthReturn: false,
-      viewport: null,
-      timers: manualTimers().timers,
-      loadCaptchaWidget: async () => widget,
-    })
-    modal.start()
-    stops.push(modal.stop)
-    const view = () => modal.getSnapshot()
+    const { view } = await startTestLoginModal(client, stops, { loadCaptchaWidget: async () => widget })
     view().captcha.attach({} as Element)
     view().open('LANDING')
     const email = `captcha-guest-${Date.now()}@example.com`

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OAUTH_RESPONSE_MESSAGE } from '../../../src/core/auth/oauthWindow'
 import { loginOptionLabel } from '../../../src/core/rules/displayNames'
 import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { consent } from '../auth/oauthTestWindow'
-import { startOAuthLoginModal, until } from './oauthLoginModal'
+import { startOAuthLoginModal, stoppedAfterEach, until } from './oauthLoginModal'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -11,10 +11,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => h.close())
 
-const stops: Array<() => void> = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-})
+const stops = stoppedAfterEach()
 
 /** A started modal of the all-methods app whose host lists the sandbox's provider app in loginMethodsAndOrder. */
 async function setUp() {

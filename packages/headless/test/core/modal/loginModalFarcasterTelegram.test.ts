@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyClient } from '../../../src/core/client'
-import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
 import {
   API_URL,
   loginByEmail,
@@ -9,8 +8,7 @@ import {
   startSandboxHarness,
 } from '../../integration/sandboxHarness'
 import { signedTelegramResult, telegramWidget } from '../auth/telegramStandIn'
-import { manualTimers } from '../flow/manualTimers'
-import { DESKTOP, until } from './oauthLoginModal'
+import { startTestLoginModal, stoppedAfterEach, until } from './oauthLoginModal'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -18,10 +16,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => h.close())
 
-const stops: Array<() => void> = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-})
+const stops = stoppedAfterEach()
 
 /** The relay's approve button, as the user's Farcaster app presses it. */
 async function approveInFarcaster(url: string, fid: number) {
@@ -49,24 +44,13 @@ async function modalOnLanding(
     walletFrameUrl: 'http://frame.test/frame',
   }),
 ) {
-  await client.ready()
-  const clock = manualTimers()
   let scriptLoads = 0
-  const modal = createLoginModal(client, {
-    environment: DESKTOP,
-    pageUrl: null,
-    oauthPopupPage: null,
-    handleOAuthReturn: false,
-    viewport: null,
-    timers: clock.timers,
+  const { clock, view } = await startTestLoginModal(client, stops, {
     loadTelegramScript: async () => {
       scriptLoads++
       return telegram.widget
     },
   })
-  modal.start()
-  stops.push(modal.stop)
-  const view = () => modal.getSnapshot()
   view().open('LANDING')
   // the modal shows 15 ms after it opens.
   clock.advance(15)

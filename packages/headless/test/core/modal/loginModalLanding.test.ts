@@ -1,13 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLoginWithSiwe } from '../../../src/core/auth/loginWithSiwe'
 import type { LobbyClientConfig } from '../../../src/core/config/resolveAppConfig'
 import { recentWalletClientKey } from '../../../src/core/connectors/recentWalletClient'
-import { createLoginModal } from '../../../src/core/modal/loginModal/createLoginModal'
+import type { LoginModalOptions } from '../../../src/core/modal/loginModal/createLoginModal'
 import type { LoginLayoutItem } from '../../../src/core/rules/loginLayout'
+import { systemTimers } from '../../../src/core/timers'
 import { localWallet } from '../../integration/localWallet'
 import { MemoryStorage, type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { sandboxWidget } from '../../integration/sandboxWidget'
 import { testOAuthWindow } from '../auth/oauthTestWindow'
+import { DESKTOP, startTestLoginModal, stoppedAfterEach } from './oauthLoginModal'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -15,17 +17,13 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => h.close())
 
-const stops: Array<() => void> = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-})
+const stops = stoppedAfterEach()
 
-const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36'
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
 /** The view of the all-methods app's modal under the host's `config`, opened on LANDING. */
-async function openLanding(config: LobbyClientConfig, userAgent = DESKTOP) {
+async function openLanding(config: LobbyClientConfig, userAgent = DESKTOP.userAgent) {
   const modal = await startModal({ config, userAgent })
   modal.getSnapshot().open('LANDING')
   return modal.getSnapshot()
@@ -37,7 +35,7 @@ async function startModal(
     app?: string
     config?: LobbyClientConfig
     userAgent?: string
-    loadCaptchaWidget?: NonNullable<Parameters<typeof createLoginModal>[1]>['loadCaptchaWidget']
+    loadCaptchaWidget?: LoginModalOptions['loadCaptchaWidget']
   } = {},
 ) {
   const client = h.client({
@@ -45,17 +43,11 @@ async function startModal(
     storage: new MemoryStorage(),
     ...(options.config ? { config: options.config } : {}),
   })
-  await client.ready()
-  const modal = createLoginModal(client, {
-    environment: { userAgent: options.userAgent ?? DESKTOP },
-    pageUrl: null,
-    oauthPopupPage: null,
-    handleOAuthReturn: false,
-    viewport: null,
+  const { modal } = await startTestLoginModal(client, stops, {
+    environment: { userAgent: options.userAgent ?? DESKTOP.userAgent },
+    timers: systemTimers,
     ...(options.loadCaptchaWidget ? { loadCaptchaWidget: options.loadCaptchaWidget } : {}),
   })
-  modal.start()
-  stops.push(modal.stop)
   return modal
 }
 
@@ -93,7 +85,7 @@ function deviceScheme() {
 }
 
 /** The LANDING rows of the all-methods app's modal under the host's `config`, as short names ('>label' for a button to a view). */
-async function landingRows(config: LobbyClientConfig, userAgent = DESKTOP): Promise<string[]> {
+async function landingRows(config: LobbyClientConfig, userAgent = DESKTOP.userAgent): Promise<string[]> {
   const items: readonly LoginLayoutItem[] = (await openLanding(config, userAgent)).landing?.layout.items ?? []
   return items.map((item) =>
     item.type === 'view' ? `>${item.label}` : item.type === 'field' ? item.methods.join('|') : item.method,
@@ -212,16 +204,7 @@ describe('createLoginModal LANDING from the host config (A-3.30)', () => {
     await client.logout()
     const recent = async (hostConfig: LobbyClientConfig) => {
       const again = h.client({ appId: h.appId('all-methods'), storage, config: hostConfig })
-      await again.ready()
-      const modal = createLoginModal(again, {
-        environment: { userAgent: DESKTOP },
-        pageUrl: null,
-        oauthPopupPage: null,
-        handleOAuthReturn: false,
-        viewport: null,
-      })
-      modal.start()
-      stops.push(modal.stop)
+      const { modal } = await startTestLoginModal(again, stops, { timers: systemTimers })
       modal.getSnapshot().open('LANDING')
       const items = modal.getSnapshot().landing?.layout.items ?? []
       return items.flatMap((item) => (item.type === 'method' && item.isRecent ? [item.method] : []))
@@ -285,20 +268,12 @@ describe('createLoginModal captcha before OAuth (A-4.10)', () => {
   it('A-4.10 A-2.20 OAuth picked before any check ran (CONNECT_OR_CREATE runs none by itself): CAPTCHA_SCREEN runs it, then offers Continue, which opens the popup with the token', async () => {
     const widget = sandboxWidget(h)
     const client = h.client({ appId: h.appId('captcha'), storage: new MemoryStorage() })
-    await client.ready()
     const page = testOAuthWindow()
-    const modal = createLoginModal(client, {
-      environment: { userAgent: DESKTOP },
-      pageUrl: null,
-      oauthPopupPage: null,
-      handleOAuthReturn: false,
-      viewport: null,
+    const { view } = await startTestLoginModal(client, stops, {
+      timers: systemTimers,
       oauthWindow: page,
       loadCaptchaWidget: async () => widget,
     })
-    modal.start()
-    stops.push(modal.stop)
-    const view = () => modal.getSnapshot()
     view().captcha.attach({} as Element)
     view().open('CONNECT_OR_CREATE')
     view().landing?.selectMethod('google')

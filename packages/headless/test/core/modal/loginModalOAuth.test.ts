@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OAUTH_RESPONSE_MESSAGE } from '../../../src/core/auth/oauthWindow'
 import { type SandboxHarness, startSandboxHarness } from '../../integration/sandboxHarness'
 import { consent } from '../auth/oauthTestWindow'
-import { startOAuthLoginModal, until } from './oauthLoginModal'
+import { startOAuthLoginModal, stoppedAfterEach, until } from './oauthLoginModal'
 
 let h: SandboxHarness
 beforeAll(async () => {
@@ -10,10 +10,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => h.close())
 
-const stops: Array<() => void> = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-})
+const stops = stoppedAfterEach()
 
 /** A started modal of the all-methods app on LANDING, Google picked: its popup is open. */
 async function googlePicked() {
